@@ -1,0 +1,95 @@
+import { ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
+import { GraphQLError } from 'graphql';
+import { of } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { createApolloClient } from '@/app/apollo-client';
+import { LOGIN_MUTATION } from '@/features/auth/graphql/auth.documents';
+import { ME_QUERY } from '@/features/home/graphql/home.documents';
+import { getToken, setToken } from '@/features/session/token-storage';
+
+const profile = { __typename: 'Profile', username: 'alice', email: 'a@example.com', displayName: null };
+const unauthenticated = new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } });
+
+/** A stand-in for the HTTP link: records the Authorization header of each request and answers with `result`. */
+function fakeServer(result: ApolloLink.Result) {
+  const authorizations: Array<string | undefined> = [];
+  const link = new ApolloLink((operation) => {
+    const headers = operation.getContext()['headers'] as Record<string, string> | undefined;
+    authorizations.push(headers?.['Authorization']);
+    return of(result);
+  });
+  return { link, authorizations };
+}
+
+describe(createApolloClient.name, () => {
+  it('should send the bearer token when one is held', async () => {
+    setToken('jwt-token');
+    const server = fakeServer({ data: { me: profile } });
+    const sut = createApolloClient({ onUnauthenticated: vi.fn(), terminatingLink: server.link });
+
+    await sut.query({ query: ME_QUERY });
+
+    expect(server.authorizations).toEqual(['Bearer jwt-token']);
+  });
+
+  it('should send no Authorization header when no token is held', async () => {
+    const server = fakeServer({ data: { me: profile } });
+    const sut = createApolloClient({ onUnauthenticated: vi.fn(), terminatingLink: server.link });
+
+    await sut.query({ query: ME_QUERY });
+
+    expect(server.authorizations).toEqual([undefined]);
+  });
+
+  it('should not send the token with login', async () => {
+    setToken('stale-token');
+    const server = fakeServer({ data: { login: { __typename: 'AuthPayload', token: 't', message: 'ok' } } });
+    const sut = createApolloClient({ onUnauthenticated: vi.fn(), terminatingLink: server.link });
+
+    await sut.mutate({ mutation: LOGIN_MUTATION, variables: { input: { username: 'a', password: 'b' } } });
+
+    expect(server.authorizations).toEqual([undefined]);
+  });
+
+  it('should drop the token and report it when me answers UNAUTHENTICATED', async () => {
+    setToken('expired-token');
+    const onUnauthenticated = vi.fn();
+    const server = fakeServer({ errors: [unauthenticated] });
+    const sut = createApolloClient({ onUnauthenticated, terminatingLink: server.link });
+
+    await expect(sut.query({ query: ME_QUERY })).rejects.toSatisfy((error) =>
+      CombinedGraphQLErrors.is(error),
+    );
+
+    expect(getToken()).toBeNull();
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('should leave the session alone when login answers UNAUTHENTICATED (wrong password)', async () => {
+    setToken('kept-token');
+    const onUnauthenticated = vi.fn();
+    const server = fakeServer({ errors: [unauthenticated] });
+    const sut = createApolloClient({ onUnauthenticated, terminatingLink: server.link });
+
+    await expect(
+      sut.mutate({ mutation: LOGIN_MUTATION, variables: { input: { username: 'a', password: 'b' } } }),
+    ).rejects.toThrow('Unauthorized');
+
+    expect(getToken()).toBe('kept-token');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('should leave the session alone on other errors', async () => {
+    setToken('kept-token');
+    const onUnauthenticated = vi.fn();
+    const server = fakeServer({
+      errors: [new GraphQLError('Boom', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })],
+    });
+    const sut = createApolloClient({ onUnauthenticated, terminatingLink: server.link });
+
+    await expect(sut.query({ query: ME_QUERY })).rejects.toThrow('Boom');
+
+    expect(getToken()).toBe('kept-token');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,104 @@
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import type { InitialEntry } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_MUTATION } from '@/features/auth/graphql/auth.documents';
+import { LoginView } from '@/features/auth/LoginView';
+import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
+import { renderWithRouter } from '@/testing/render-with-router';
+
+const credentials = { username: 'alice', password: 'secret1' };
+
+function loginMock(response: Pick<MockLink.MockedResponse, 'result' | 'error'>): MockLink.MockedResponse {
+  return { request: { query: LOGIN_MUTATION, variables: { input: credentials } }, ...response };
+}
+
+const loginSucceeds = loginMock({
+  result: { data: { login: { __typename: 'AuthPayload', token: 'jwt-token', message: 'Login successful' } } },
+});
+
+function renderLogin(mocks: MockLink.MockedResponse[], initialEntry: InitialEntry = '/login') {
+  return renderWithRouter(
+    [
+      { path: '/login', element: <LoginView /> },
+      { path: '/', element: <p>Home page</p> },
+      { path: '/conversation/:id', element: <p>Conversation page</p> },
+    ],
+    { mocks, initialEntry },
+  );
+}
+
+function submit(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe(LoginView.name, () => {
+  it('should store the token and go home when login succeeds', async () => {
+    const { router } = renderLogin([loginSucceeds]);
+
+    submit('  alice ', 'secret1'); // the username is trimmed before it is sent
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-token');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('should go to the decoded returnUrl when login succeeds with one', async () => {
+    const { router } = renderLogin([loginSucceeds], '/login?returnUrl=%2Fconversation%2F42');
+
+    submit('alice', 'secret1');
+
+    expect(await screen.findByText('Conversation page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/conversation/42');
+  });
+
+  it('should show the server message and keep no token when the credentials are rejected', async () => {
+    renderLogin([
+      loginMock({
+        result: {
+          errors: [
+            new GraphQLError('Invalid username or password', { extensions: { code: 'UNAUTHENTICATED' } }),
+          ],
+        },
+      }),
+    ]);
+
+    submit('alice', 'secret1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed: Invalid username or password');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+  });
+
+  it('should say Unknown error when the rejection carries no message', async () => {
+    renderLogin([loginMock({ result: { errors: [new GraphQLError('')] } })]);
+
+    submit('alice', 'secret1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed: Unknown error');
+  });
+
+  it('should show the network error text when the server cannot be reached', async () => {
+    renderLogin([loginMock({ error: new TypeError('Failed to fetch') })]);
+
+    submit('alice', 'secret1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error logging in.');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('should show the notice handed over by the register view', () => {
+    renderLogin([], { pathname: '/login', state: { notice: 'Registration successful! Please log in.' } });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Registration successful! Please log in.');
+  });
+
+  it('should link to the register view', () => {
+    renderLogin([]);
+
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, TextField } from '@app/ui';
+import type { AlertTone } from '@app/ui';
+import { readNotice, returnPath } from '@/features/auth/auth-navigation';
+import { useLogin } from '@/features/auth/useLogin';
+
+interface Status {
+  tone: AlertTone;
+  text: string;
+}
+
+export function LoginView() {
+  const { login, loading } = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [status, setStatus] = useState<Status | null>(() => {
+    const notice = readNotice(location.state);
+    return notice ? { tone: 'success', text: notice } : null;
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus(null);
+    const outcome = await login({ username: username.trim(), password });
+    if (!outcome.ok) {
+      setStatus({ tone: 'error', text: outcome.message });
+      return;
+    }
+    await navigate(returnPath(searchParams.get('returnUrl')), { replace: true });
+  }
+
+  return (
+    <section className="auth-view" aria-labelledby="login-heading">
+      <h1 id="login-heading">Login</h1>
+      {status && (
+        <Alert tone={status.tone} onDismiss={() => setStatus(null)}>
+          {status.text}
+        </Alert>
+      )}
+      <form className="auth-form" onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" disabled={loading} aria-busy={loading}>
+          Login
+        </Button>
+      </form>
+      <p className="auth-switch">
+        No account yet? <Link to="/register">Register</Link>
+      </p>
+    </section>
+  );
+}

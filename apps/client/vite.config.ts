@@ -1,0 +1,57 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The NestJS server serves the API and the product config files; in dev Vite forwards to it.
+const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: fromHere('.'),
+  // Keep Vite's cache in the workspace node_modules, not a stray one inside the project.
+  cacheDir: fromHere('../../node_modules/.vite/client'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fromHere('./src'),
+      '@app/ui': fromHere('../../libs/ui/src/index.ts'),
+      '@app/schema': fromHere('../../libs/schema/src/index.ts'),
+    },
+  },
+  server: {
+    port: 4200,
+    proxy: {
+      '/graphql': apiTarget,
+      '/api': apiTarget,
+      '/config': apiTarget,
+    },
+  },
+  build: {
+    outDir: fromHere('../../dist/apps/client'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than app code; separate chunks keep them cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+            },
+            {
+              name: 'graphql',
+              test: /node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism|tslib)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.spec.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+  },
+});

@@ -1,0 +1,8 @@
+import { Global, Module } from '@nestjs/common';
+import { AppConfigController } from './app-config.controller';
+import { AppConfigService } from './app-config.service';
+
+/** AppConfigService is provided by AppModule.forRoot (validated before the database starts). */
+@Global()
+@Module({ controllers: [AppConfigController] })
+export class AppConfigModule {}

@@ -1,0 +1,52 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfigModule } from 'src/app-config/app-config.module';
+import type { AppConfigService } from 'src/app-config/app-config.service';
+import { AuthModule } from 'src/auth/auth.module';
+import { AllExceptionsFilter } from 'src/common/errors/all-exceptions.filter';
+import { createValidationPipe } from 'src/common/errors/validation.pipe';
+import { ComplexityPlugin } from 'src/common/graphql/complexity.plugin';
+import { graphqlOptions } from 'src/common/graphql/graphql-options';
+import type { AppEnv } from 'src/config/env';
+import { DatabaseModule } from 'src/database/database.module';
+import { HealthModule } from 'src/health/health.module';
+import { RestModule } from 'src/rest/rest.module';
+import { UsersModule } from 'src/users/users.module';
+import { CoreModule } from './core.module';
+
+export interface AppModuleOptions {
+  env: AppEnv;
+  databaseUrl: string;
+  appConfig: AppConfigService;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ env, databaseUrl, appConfig }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(env, appConfig),
+        DatabaseModule.forRoot(databaseUrl),
+        GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(env) }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'auth', ttl: 60_000, limit: env.authRateLimitPerMinute }],
+          errorMessage: 'Too many requests',
+        }),
+        AppConfigModule,
+        AuthModule,
+        UsersModule,
+        RestModule,
+        HealthModule,
+      ],
+      providers: [
+        ComplexityPlugin,
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

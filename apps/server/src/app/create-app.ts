@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { type LogLevel, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppEnv } from 'src/config/env';
+import { AppModule, type AppModuleOptions } from './app.module';
+import { registerSecurityHeaders } from './http-security';
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+/** Builds the whole server (used by main and by the integration tests). Call listen() on the result. */
+export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
+  const { env } = options;
+  const adapter = new FastifyAdapter({
+    bodyLimit: env.jsonBodyLimitBytes,
+    trustProxy: env.trustProxy,
+    genReqId: () => randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
+    logger: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(env.logLevel) + 1),
+  });
+  // Errors raised before a route runs (malformed JSON, oversized bodies) reach AllExceptionsFilter through
+  // Nest's own Fastify error handler, so they get the same shape as the rest.
+  app.getHttpAdapter().getInstance().addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSecurityHeaders(app);
+  await serveClient(app, env);
+  return app;
+}
+
+async function serveClient(app: NestFastifyApplication, env: AppEnv): Promise<void> {
+  if (!existsSync(join(env.clientDir, 'index.html'))) {
+    new Logger('Client').warn(`No built client in ${env.clientDir}: run \`npm run build\` to serve the web app.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: env.clientDir,
+    prefix: '/',
+    wildcard: false,
+    setHeaders: (reply, path) => {
+      // Vite names assets by content hash: they never change. index.html must always be revalidated.
+      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

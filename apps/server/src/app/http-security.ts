@@ -1,0 +1,46 @@
+import helmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+const APOLLO = 'https://*.apollographql.com';
+
+/** The Apollo Sandbox page at /graphql loads its UI from Apollo's CDN; only that page gets this policy. */
+const SANDBOX_CSP = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline' ${APOLLO}`,
+  `style-src 'self' 'unsafe-inline' ${APOLLO} https://fonts.googleapis.com`,
+  `img-src 'self' data: ${APOLLO}`,
+  `font-src 'self' data: ${APOLLO} https://fonts.gstatic.com`,
+  `frame-src 'self' ${APOLLO}`,
+  `connect-src 'self' ${APOLLO}`,
+  "frame-ancestors 'none'",
+].join('; ');
+
+export async function registerSecurityHeaders(app: NestFastifyApplication): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes; blob: and data: for previews of the user's own images.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Operators may serve plain HTTP on a LAN; forcing https would break every request there.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply, payload) => {
+      const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (isHtml && request.url.split('?')[0] === '/graphql') reply.header('content-security-policy', SANDBOX_CSP);
+      return payload;
+    });
+}

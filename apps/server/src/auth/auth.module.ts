@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfigModule } from 'src/app-config/app-config.module';
+import { MailModule } from 'src/mail/mail.module';
+import { SessionModule } from 'src/session/session.module';
+import { UsersModule } from 'src/users/users.module';
+import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { AuthResolver } from './auth.resolver';
+import { AuthService } from './auth.service';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+import { PasswordResetEntity } from './password-reset.entity';
+import { PasswordResetsRepository } from './password-resets.repository';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([PasswordResetEntity]),
+    PassportModule,
+    SessionModule,
+    UsersModule,
+    MailModule,
+    AppConfigModule,
+  ],
+  providers: [
+    AuthService,
+    AuthResolver,
+    JwtStrategy,
+    PasswordResetsRepository,
+    AuthThrottlerGuard,
+    // Deny by default: every resolver and controller requires a token unless marked @Public().
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
+  exports: [AuthService, AuthThrottlerGuard],
+})
+export class AuthModule {}

@@ -1,0 +1,49 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
+import { MESSAGES } from 'src/common/messages';
+import { Public } from 'src/session/public.decorator';
+import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { AuthService } from './auth.service';
+import { AuthPayload } from './dto/auth-payload.model';
+import { LoginInput } from './dto/login.input';
+import { RegisterInput } from './dto/register.input';
+import { RequestPasswordResetInput } from './dto/request-password-reset.input';
+import { ResetPasswordInput } from './dto/reset-password.input';
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @Mutation(() => MessagePayload, { description: 'Creates an account. Log in afterwards to get a token.' })
+  async register(@Args('input') input: RegisterInput): Promise<MessagePayload> {
+    await this.auth.register(input);
+    return toMessagePayload(MESSAGES.registered);
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @Mutation(() => AuthPayload, { description: 'Exchanges credentials for a session token.' })
+  async login(@Args('input') input: LoginInput): Promise<AuthPayload> {
+    return { token: await this.auth.login(input), message: MESSAGES.loggedIn };
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @Mutation(() => MessagePayload, {
+    description: 'Mails a single-use reset link (valid 1 hour) if the address belongs to an account; answers the same either way.',
+  })
+  async requestPasswordReset(@Args('input') input: RequestPasswordResetInput): Promise<MessagePayload> {
+    await this.auth.requestPasswordReset(input.email);
+    return toMessagePayload(MESSAGES.resetMailQueued);
+  }
+
+  @Public()
+  @Mutation(() => MessagePayload, { description: 'Sets a new password with a reset token; signs out every session.' })
+  async resetPassword(@Args('input') input: ResetPasswordInput): Promise<MessagePayload> {
+    await this.auth.resetPassword(input.token, input.password);
+    return toMessagePayload(MESSAGES.passwordUpdated);
+  }
+}

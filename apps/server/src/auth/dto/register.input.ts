@@ -1,0 +1,33 @@
+import { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN, VALIDATION_MESSAGES } from '@app/schema';
+import { Field, InputType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { MESSAGES } from 'src/common/messages';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+@InputType('RegisterInput', { description: 'A new account.' })
+export class RegisterInput {
+  @Field({ description: 'Letters, digits, dot, underscore or hyphen; 3-32 characters; unique regardless of case.' })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.usernameRequired })
+  @IsNotEmpty({ message: MESSAGES.usernameRequired })
+  @Length(LIMITS.usernameMin, LIMITS.usernameMax, { message: MESSAGES.usernameRule })
+  @Matches(USERNAME_PATTERN, { message: MESSAGES.usernameRule })
+  username: string;
+
+  @Field({ description: 'At least 6 characters.' })
+  @IsString({ message: MESSAGES.passwordRequired })
+  @IsNotEmpty({ message: MESSAGES.passwordRequired })
+  @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })
+  @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
+  password: string;
+
+  @Field({ description: 'Where password reset links are sent; unique regardless of case.' })
+  @Transform(trim)
+  @IsString({ message: MESSAGES.emailRequired })
+  @IsNotEmpty({ message: MESSAGES.emailRequired })
+  @MaxLength(LIMITS.emailMax, { message: VALIDATION_MESSAGES.invalidEmail })
+  @Matches(EMAIL_PATTERN, { message: VALIDATION_MESSAGES.invalidEmail })
+  email: string;
+}

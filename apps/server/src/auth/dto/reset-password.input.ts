@@ -1,0 +1,20 @@
+import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
+import { Field, InputType } from '@nestjs/graphql';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { MESSAGES } from 'src/common/messages';
+
+@InputType('ResetPasswordInput', { description: 'Sets a new password with the token from a reset mail.' })
+export class ResetPasswordInput {
+  @Field({ description: 'The `token` query parameter of the reset link.' })
+  @IsString({ message: MESSAGES.tokenRequired })
+  @IsNotEmpty({ message: MESSAGES.tokenRequired })
+  @MaxLength(256, { message: MESSAGES.invalidResetToken })
+  token: string;
+
+  @Field({ description: 'The new password, at least 6 characters.' })
+  @IsString({ message: MESSAGES.passwordRequired })
+  @IsNotEmpty({ message: MESSAGES.passwordRequired })
+  @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })
+  @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
+  password: string;
+}

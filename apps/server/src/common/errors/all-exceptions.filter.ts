@@ -1,0 +1,22 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
+import { GqlArgumentsHost, type GqlContextType } from '@nestjs/graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import type { GraphqlContext } from 'src/common/graphql/graphql-context';
+import { toProblem } from './to-problem';
+
+/** Every error leaving a resolver or controller passes here, so both transports speak the same codes. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): GraphQLError | void {
+    if (host.getType<GqlContextType>() === 'graphql') {
+      const context = GqlArgumentsHost.create(host).getContext<GraphqlContext>();
+      const problem = toProblem(exception, context.req?.id);
+      return new GraphQLError(problem.message, { extensions: { code: problem.graphqlCode, reason: problem.code } });
+    }
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const problem = toProblem(exception, request.id);
+    void http.getResponse<FastifyReply>().status(problem.status).send({ message: problem.message, code: problem.code });
+  }
+}

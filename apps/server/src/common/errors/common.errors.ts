@@ -1,0 +1,9 @@
+export const CommonErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  MalformedRequest: 'MALFORMED_REQUEST',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  NotFound: 'NOT_FOUND',
+  TooManyRequests: 'TOO_MANY_REQUESTS',
+  Internal: 'INTERNAL',
+} as const;

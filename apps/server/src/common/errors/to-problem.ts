@@ -1,0 +1,66 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { MESSAGES } from 'src/common/messages';
+import { CommonErrorCode } from './common.errors';
+import { DomainError } from './domain-error';
+import { ERROR_TABLE, type DomainErrorCode } from './error-table';
+
+export interface Problem {
+  code: DomainErrorCode;
+  message: string;
+  status: number;
+  graphqlCode: string;
+}
+
+const logger = new Logger('Errors');
+
+// Framework errors that are the client's mistake, by HTTP status.
+const CLIENT_STATUS: Record<number, { code: DomainErrorCode; message?: string }> = {
+  400: { code: CommonErrorCode.MalformedRequest },
+  404: { code: CommonErrorCode.NotFound, message: MESSAGES.notFound },
+  405: { code: CommonErrorCode.NotFound, message: MESSAGES.notFound },
+  413: { code: CommonErrorCode.PayloadTooLarge, message: MESSAGES.payloadTooLarge },
+  415: { code: CommonErrorCode.UnsupportedMediaType, message: MESSAGES.unsupportedMediaType },
+  429: { code: CommonErrorCode.TooManyRequests, message: MESSAGES.tooManyRequests },
+};
+
+function problem(code: DomainErrorCode, message: string): Problem {
+  const mapping = ERROR_TABLE[code];
+  return { code, message, status: mapping.status, graphqlCode: mapping.graphql };
+}
+
+/**
+ * Turns anything thrown into what the client may see. Unknown errors are logged with the request id and
+ * answered with a generic message: no stack trace or internal detail leaves the server.
+ */
+export function toProblem(error: unknown, requestId?: string): Problem {
+  if (error instanceof DomainError) return problem(error.code, error.message);
+
+  const status = statusOf(error);
+  const known = status === undefined ? undefined : CLIENT_STATUS[status];
+  if (known) {
+    return problem(known.code, known.message ?? messageOf(error));
+  }
+
+  logger.error(
+    `Unexpected error (request ${requestId ?? 'n/a'}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  return problem(CommonErrorCode.Internal, MESSAGES.internal);
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof HttpException) return error.getStatus();
+  const candidate = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof candidate === 'number' && candidate >= 400 && candidate < 500 ? candidate : undefined;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof HttpException) {
+    const response = error.getResponse();
+    if (typeof response === 'object' && response && 'message' in response) {
+      const message = (response as { message: unknown }).message;
+      if (typeof message === 'string') return message;
+      if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+    }
+  }
+  return error instanceof Error ? error.message : MESSAGES.internal;
+}

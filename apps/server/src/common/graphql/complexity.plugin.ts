@@ -1,0 +1,33 @@
+import { Plugin } from '@nestjs/apollo';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { GraphQLError } from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+export const MAX_QUERY_COMPLEXITY = 1000;
+
+/** Refuses operations whose estimated cost is too high, before any resolver runs. */
+@Plugin()
+export class ComplexityPlugin implements ApolloServerPlugin {
+  constructor(private readonly schemaHost: GraphQLSchemaHost) {}
+
+  async requestDidStart(): Promise<GraphQLRequestListener<object>> {
+    const { schema } = this.schemaHost;
+    return {
+      async didResolveOperation({ request, document }) {
+        const complexity = getComplexity({
+          schema,
+          operationName: request.operationName,
+          query: document,
+          variables: request.variables,
+          estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+        });
+        if (complexity > MAX_QUERY_COMPLEXITY) {
+          throw new GraphQLError(`Query is too complex: ${complexity}. The maximum allowed is ${MAX_QUERY_COMPLEXITY}.`, {
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+          });
+        }
+      },
+    };
+  }
+}

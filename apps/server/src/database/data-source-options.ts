@@ -1,0 +1,25 @@
+import type { DataSourceOptions } from 'typeorm';
+import { PasswordResetEntity } from 'src/auth/password-reset.entity';
+import { UserEntity } from 'src/users/user.entity';
+import { MIGRATIONS } from './migrations';
+
+export const ENTITIES = [UserEntity, PasswordResetEntity];
+
+/** One definition for the app, the migration CLI and the tests: migrations only, never synchronize. */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsRun: false,
+    synchronize: false,
+    // Extensions are created by migrations, not implicitly at every connect.
+    installExtensions: false,
+    // gen_random_uuid() is built into PostgreSQL 13+; uuid-ossp is not needed.
+    uuidExtension: 'pgcrypto',
+    logging: ['error', 'warn', 'migration'],
+    extra: { max: 10, connectionTimeoutMillis: 10_000 },
+  };
+}

@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import type { AppEnv } from 'src/config/env';
+import { startEmbeddedPostgres, type RunningDatabase } from './embedded-postgres';
+
+/** DATABASE_URL when set; otherwise the embedded cluster kept in DATA_DIR/postgres. */
+export async function openDatabase(
+  env: AppEnv,
+  databasePassword: string,
+  log: (message: string) => void,
+): Promise<RunningDatabase> {
+  if (env.databaseUrl) {
+    return { url: env.databaseUrl, stop: async () => undefined };
+  }
+  return startEmbeddedPostgres({
+    dataDir: join(env.dataDir, 'postgres'),
+    password: databasePassword,
+    database: 'flexi',
+    log,
+  });
+}

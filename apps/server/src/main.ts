@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { AppConfigService, InvalidAppConfigError } from 'src/app-config/app-config.service';
+import { createApp } from 'src/app/create-app';
+import { InvalidEnvironmentError, loadEnv } from 'src/config/env';
+import { loadOrCreateSecrets, withGeneratedSecrets } from 'src/config/runtime-secrets';
+import { openDatabase } from 'src/database/open-database';
+
+const logger = new Logger('Main');
+
+async function main(): Promise<void> {
+  const parsedEnv = loadEnv();
+  const secrets = loadOrCreateSecrets(parsedEnv.dataDir);
+  const env = withGeneratedSecrets(parsedEnv, secrets);
+  // Validate the config files before anything starts, so a typo stops the server with a pointed message.
+  const appConfig = new AppConfigService(env.configDir);
+  const database = await openDatabase(env, secrets.databasePassword, (message) => logger.log(message));
+
+  let app;
+  try {
+    app = await createApp({ env, databaseUrl: database.url, appConfig });
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  logger.log(`${appConfig.site.appName} is up: ${env.publicUrl} (GraphQL and Apollo Sandbox at /graphql)`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received: closing connections, then the database`);
+    void app
+      .close()
+      .finally(() => database.stop())
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof InvalidEnvironmentError || error instanceof InvalidAppConfigError;
+  logger.error(known ? (error as Error).message : error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { MESSAGES } from 'src/common/messages';
+import type { AuthUser } from 'src/session/auth-user';
+import { CurrentUser } from 'src/session/current-user.decorator';
+import { type Profile, toProfile } from 'src/users/dto/profile.model';
+import { UpdateProfileInput } from 'src/users/dto/update-profile.input';
+import { UsersService } from 'src/users/users.service';
+
+@Controller('api/profile')
+export class ProfileRestController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  async get(@CurrentUser() user: AuthUser): Promise<Profile> {
+    return toProfile(await this.users.getProfile(user.id));
+  }
+
+  /** `token` is present when the password changed: the old token no longer works. */
+  @Put()
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Body() body: UpdateProfileInput,
+  ): Promise<{ message: string; token?: string }> {
+    const { token } = await this.users.updateProfile(user.id, body);
+    return token ? { message: MESSAGES.profileUpdated, token } : { message: MESSAGES.profileUpdated };
+  }
+}

@@ -1,0 +1,17 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphqlContext } from 'src/common/graphql/graphql-context';
+import type { AuthUser } from './auth-user';
+
+export type RequestWithUser = FastifyRequest & { user?: AuthUser };
+
+/** The HTTP request behind a REST call or a GraphQL operation. */
+export function requestOf(context: ExecutionContext): { req: RequestWithUser; reply?: FastifyReply } {
+  if (context.getType<GqlContextType>() === 'graphql') {
+    const gql = GqlExecutionContext.create(context).getContext<GraphqlContext>();
+    return { req: gql.req as RequestWithUser, reply: gql.reply };
+  }
+  const http = context.switchToHttp();
+  return { req: http.getRequest<RequestWithUser>(), reply: http.getResponse<FastifyReply>() };
+}

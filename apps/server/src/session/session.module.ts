@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_ENV, type AppEnv } from 'src/config/env';
+import { JWT_ALGORITHM, SessionTokenService } from './session-token.service';
+
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_ENV],
+      useFactory: (env: AppEnv) => ({
+        secret: env.jwtSecret,
+        signOptions: { algorithm: JWT_ALGORITHM, expiresIn: env.jwtExpiresInSeconds },
+        verifyOptions: { algorithms: [JWT_ALGORITHM] },
+      }),
+    }),
+  ],
+  providers: [SessionTokenService],
+  exports: [SessionTokenService],
+})
+export class SessionModule {}

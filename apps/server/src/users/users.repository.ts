@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { UserEntity } from './user.entity';
+
+export type NewUser = Pick<UserEntity, 'username' | 'email' | 'passwordHash'>;
+export type UserChanges = Partial<Pick<UserEntity, 'email' | 'passwordHash' | 'displayName'>> & {
+  bumpTokenVersion?: boolean;
+};
+
+/** Which unique column a failed insert or update collided with, if any. */
+export type UniqueField = 'username' | 'email';
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** Username and email columns are citext: these lookups ignore case. */
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ username });
+  }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  async insert(user: NewUser): Promise<UserEntity> {
+    return this.users.save(this.users.create(user));
+  }
+
+  async update(id: string, changes: UserChanges): Promise<UserEntity | null> {
+    const { bumpTokenVersion, ...columns } = changes;
+    await this.users
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ ...columns, ...(bumpTokenVersion ? { tokenVersion: () => 'token_version + 1' } : {}) })
+      .where('id = :id', { id })
+      .execute();
+    return this.findById(id);
+  }
+
+  /** Maps a unique violation (SQLSTATE 23505) to the column it concerns. */
+  static uniqueViolation(error: unknown): UniqueField | undefined {
+    if (!(error instanceof QueryFailedError)) return undefined;
+    const driverError = error.driverError as { code?: string; detail?: string };
+    if (driverError.code !== '23505') return undefined;
+    if (driverError.detail?.includes('(username)')) return 'username';
+    if (driverError.detail?.includes('(email)')) return 'email';
+    return undefined;
+  }
+}

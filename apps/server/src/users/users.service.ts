@@ -1,0 +1,57 @@
+import { VALIDATION_MESSAGES } from '@app/schema';
+import { Injectable } from '@nestjs/common';
+import { PasswordHasher } from './password-hasher';
+import { CommonErrorCode } from 'src/common/errors/common.errors';
+import { DomainError } from 'src/common/errors/domain-error';
+import { MESSAGES } from 'src/common/messages';
+import { SessionTokenService } from 'src/session/session-token.service';
+import type { UpdateProfileInput } from './dto/update-profile.input';
+import type { UserEntity } from './user.entity';
+import { UsersRepository, type UserChanges } from './users.repository';
+import { UserErrorCode } from './users.errors';
+
+export interface ProfileUpdate {
+  user: UserEntity;
+  /** Set when the password changed: the caller's old token no longer works. */
+  token: string | null;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: SessionTokenService,
+  ) {}
+
+  async getProfile(userId: string): Promise<UserEntity> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new DomainError(UserErrorCode.NotFound, MESSAGES.userNotFound);
+    return user;
+  }
+
+  async updateProfile(userId: string, input: UpdateProfileInput): Promise<ProfileUpdate> {
+    const { email, password, displayName } = input;
+    if (email === undefined && password === undefined && displayName === undefined) {
+      throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.profileNeedsOneField);
+    }
+    const current = await this.getProfile(userId);
+    if (email !== undefined && email.toLowerCase() !== current.email.toLowerCase()) {
+      const owner = await this.users.findByEmail(email);
+      if (owner && owner.id !== userId) throw new DomainError(UserErrorCode.EmailTaken, MESSAGES.emailTaken);
+    }
+    const changes: UserChanges = { email, displayName };
+    if (password !== undefined) {
+      changes.passwordHash = await this.hasher.hash(password);
+      changes.bumpTokenVersion = true;
+    }
+    const updated = await this.users.update(userId, changes).catch((error: unknown) => {
+      if (UsersRepository.uniqueViolation(error) === 'email') {
+        throw new DomainError(UserErrorCode.EmailTaken, MESSAGES.emailTaken);
+      }
+      throw error;
+    });
+    if (!updated) throw new DomainError(UserErrorCode.NotFound, MESSAGES.userNotFound);
+    return { user: updated, token: password !== undefined ? await this.tokens.issue(updated) : null };
+  }
+}

@@ -1,0 +1,18 @@
+// The product's business limits (spec section 9). Server validation and client counters read the same numbers.
+export const LIMITS = {
+  projectNameMax: 100,
+  answerMax: 600,
+  messageMax: 600,
+  passwordMin: 6,
+  passwordMax: 128,
+  usernameMin: 3,
+  usernameMax: 32,
+  emailMax: 254,
+  displayNameMax: 80,
+} as const;
+
+// Letters, digits, dot, underscore and hyphen; must start with a letter or digit.
+export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+// The spec's "simple address pattern": something@something.tld with no spaces.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
