@@ -7,8 +7,8 @@ const config: Config = {
   ...serverJestBase,
   displayName: 'server:integration',
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-  globalSetup: '<rootDir>/test/setup/global-setup.mjs',
-  globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testTimeout: 30_000,
 };
 

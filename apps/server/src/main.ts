@@ -42,6 +42,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known = error instanceof InvalidEnvironmentError || error instanceof InvalidAppConfigError;
-  logger.error(known ? (error as Error).message : error instanceof Error ? (error.stack ?? error.message) : error);
+  logger.error(
+    known ? (error as Error).message : error instanceof Error ? (error.stack ?? error.message) : error,
+  );
   process.exit(1);
 });

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONFIG_FILE_NAMES, type FeatureConfig, parseFeatureConfig, parseSiteConfig, type SiteConfig } from '@app/schema';
+import {
+  CONFIG_FILE_NAMES,
+  type FeatureConfig,
+  parseFeatureConfig,
+  parseSiteConfig,
+  type SiteConfig,
+} from '@app/schema';
 
 export interface ConfigFile<T> {
   /** The validated content, with defaults applied. */
@@ -18,7 +24,9 @@ function readConfig<T>(dir: string, fileName: string, parse: (json: unknown) => 
   try {
     raw = readFileSync(path, 'utf8');
   } catch {
-    throw new InvalidAppConfigError(`${fileName}: cannot read ${path} (set CONFIG_DIR to the folder holding it)`);
+    throw new InvalidAppConfigError(
+      `${fileName}: cannot read ${path} (set CONFIG_DIR to the folder holding it)`,
+    );
   }
   try {
     json = JSON.parse(raw);

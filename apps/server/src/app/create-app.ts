@@ -24,9 +24,12 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   });
   // Errors raised before a route runs (malformed JSON, oversized bodies) reach AllExceptionsFilter through
   // Nest's own Fastify error handler, so they get the same shape as the rest.
-  app.getHttpAdapter().getInstance().addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
   await registerSecurityHeaders(app);
   await serveClient(app, env);
   return app;
@@ -34,7 +37,9 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
 
 async function serveClient(app: NestFastifyApplication, env: AppEnv): Promise<void> {
   if (!existsSync(join(env.clientDir, 'index.html'))) {
-    new Logger('Client').warn(`No built client in ${env.clientDir}: run \`npm run build\` to serve the web app.`);
+    new Logger('Client').warn(
+      `No built client in ${env.clientDir}: run \`npm run build\` to serve the web app.`,
+    );
     return;
   }
   await app.register(fastifyStatic, {
@@ -43,7 +48,10 @@ async function serveClient(app: NestFastifyApplication, env: AppEnv): Promise<vo
     wildcard: false,
     setHeaders: (reply, path) => {
       // Vite names assets by content hash: they never change. index.html must always be revalidated.
-      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }

@@ -40,7 +40,8 @@ export async function registerSecurityHeaders(app: NestFastifyApplication): Prom
     .getInstance()
     .addHook('onSend', async (request, reply, payload) => {
       const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      if (isHtml && request.url.split('?')[0] === '/graphql') reply.header('content-security-policy', SANDBOX_CSP);
+      if (isHtml && request.url.split('?')[0] === '/graphql')
+        reply.header('content-security-policy', SANDBOX_CSP);
       return payload;
     });
 }

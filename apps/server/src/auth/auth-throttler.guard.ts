@@ -7,6 +7,9 @@ import { requestOf } from 'src/session/request-of';
 export class AuthThrottlerGuard extends ThrottlerGuard {
   protected override getRequestResponse(context: ExecutionContext) {
     const { req, reply } = requestOf(context);
-    return { req: req as unknown as Record<string, unknown>, res: reply as unknown as Record<string, unknown> };
+    return {
+      req: req as unknown as Record<string, unknown>,
+      res: reply as unknown as Record<string, unknown>,
+    };
   }
 }

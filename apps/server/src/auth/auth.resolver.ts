@@ -33,7 +33,8 @@ export class AuthResolver {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @Mutation(() => MessagePayload, {
-    description: 'Mails a single-use reset link (valid 1 hour) if the address belongs to an account; answers the same either way.',
+    description:
+      'Mails a single-use reset link (valid 1 hour) if the address belongs to an account; answers the same either way.',
   })
   async requestPasswordReset(@Args('input') input: RequestPasswordResetInput): Promise<MessagePayload> {
     await this.auth.requestPasswordReset(input.email);
@@ -41,7 +42,9 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => MessagePayload, { description: 'Sets a new password with a reset token; signs out every session.' })
+  @Mutation(() => MessagePayload, {
+    description: 'Sets a new password with a reset token; signs out every session.',
+  })
   async resetPassword(@Args('input') input: ResetPasswordInput): Promise<MessagePayload> {
     await this.auth.resetPassword(input.token, input.password);
     return toMessagePayload(MESSAGES.passwordUpdated);

@@ -41,13 +41,15 @@ export class AuthService {
       throw new DomainError(UserErrorCode.EmailTaken, MESSAGES.emailTaken);
     }
     const passwordHash = await this.hasher.hash(input.password);
-    await this.users.insert({ username: input.username, email: input.email, passwordHash }).catch((error: unknown) => {
-      // Two registrations racing for the same name: the unique index decides.
-      const field = UsersRepository.uniqueViolation(error);
-      if (field === 'username') throw new DomainError(UserErrorCode.UsernameTaken, MESSAGES.usernameTaken);
-      if (field === 'email') throw new DomainError(UserErrorCode.EmailTaken, MESSAGES.emailTaken);
-      throw error;
-    });
+    await this.users
+      .insert({ username: input.username, email: input.email, passwordHash })
+      .catch((error: unknown) => {
+        // Two registrations racing for the same name: the unique index decides.
+        const field = UsersRepository.uniqueViolation(error);
+        if (field === 'username') throw new DomainError(UserErrorCode.UsernameTaken, MESSAGES.usernameTaken);
+        if (field === 'email') throw new DomainError(UserErrorCode.EmailTaken, MESSAGES.emailTaken);
+        throw error;
+      });
   }
 
   async login(input: LoginInput): Promise<string> {
@@ -69,7 +71,9 @@ export class AuthService {
     const link = `${this.env.publicUrl}/#/reset-password?token=${token}`;
     const mail = passwordResetMail(user.email, this.appConfig.site.appName, link, RESET_TOKEN_TTL_MINUTES);
     this.mail.send(mail).catch((error: unknown) => {
-      this.logger.error(`Password reset mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `Password reset mail could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
   }
 

@@ -5,7 +5,9 @@ import { PasswordResetEntity } from './password-reset.entity';
 
 @Injectable()
 export class PasswordResetsRepository {
-  constructor(@InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>) {}
+  constructor(
+    @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
+  ) {}
 
   async create(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
     await this.resets.insert({ userId, tokenHash, expiresAt });

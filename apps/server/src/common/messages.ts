@@ -17,7 +17,8 @@ export const MESSAGES = {
   unsupportedMediaType: 'Unsupported content type.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',
-  usernameRule: 'Username must be 3-32 characters: letters, digits, dot, underscore or hyphen, starting with a letter or digit',
+  usernameRule:
+    'Username must be 3-32 characters: letters, digits, dot, underscore or hyphen, starting with a letter or digit',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
   emailRequired: 'Email is required',

@@ -24,7 +24,10 @@ const envSchema = z
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: url(['postgres', 'postgresql']),
     REDIS_URL: url(['redis', 'rediss']),
-    JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+    JWT_SECRET: optionalString.refine(
+      (v) => v === undefined || v.length >= 32,
+      'must be at least 32 characters',
+    ),
     JWT_EXPIRES_IN_SECONDS: positiveInt(7 * 24 * 3600),
     PUBLIC_URL: url(['http', 'https']),
     SMTP_URL: url(['smtp', 'smtps']),

@@ -1,5 +1,14 @@
 import { execFile, spawn, type SpawnOptions } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -61,7 +70,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let port = runningPort(pgData);
   const adopted = port !== undefined && (await pgCtl(['status', '-D', pgData])).code === 0;
   if (adopted && port !== undefined) {
-    options.log(`Reusing the embedded PostgreSQL already running on port ${port} (left by an earlier process)`);
+    options.log(
+      `Reusing the embedded PostgreSQL already running on port ${port} (left by an earlier process)`,
+    );
   } else {
     port = await findFreePort();
     const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;

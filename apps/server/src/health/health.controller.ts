@@ -11,7 +11,9 @@ export class HealthController {
 
   /** For load balancers and orchestrators: 200 while the database answers, 503 otherwise. */
   @Get()
-  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ status: string; database: string }> {
+  async check(
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ status: string; database: string }> {
     try {
       await this.dataSource.query('SELECT 1');
       return { status: 'ok', database: 'up' };

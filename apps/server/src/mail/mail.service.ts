@@ -42,8 +42,13 @@ export class MailService {
       return;
     }
     await mkdir(this.outbox, { recursive: true });
-    const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.subject.replace(/\W+/g, '-')}.eml`);
+    const file = join(
+      this.outbox,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.subject.replace(/\W+/g, '-')}.eml`,
+    );
     await writeFile(file, info.message ?? '', { mode: 0o600 });
-    this.logger.log(`No SMTP_URL: mail "${mail.subject}" written to ${file}${mail.devHint ? ` (${mail.devHint})` : ''}`);
+    this.logger.log(
+      `No SMTP_URL: mail "${mail.subject}" written to ${file}${mail.devHint ? ` (${mail.devHint})` : ''}`,
+    );
   }
 }

@@ -1,9 +1,17 @@
 import type { OutgoingMail } from './mail.service';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
-export function passwordResetMail(to: string, appName: string, link: string, validMinutes: number): OutgoingMail {
+export function passwordResetMail(
+  to: string,
+  appName: string,
+  link: string,
+  validMinutes: number,
+): OutgoingMail {
   return {
     to,
     subject: `${appName}: reset your password`,

@@ -16,7 +16,9 @@ export class UsersResolver {
     return toProfile(await this.users.getProfile(user.id));
   }
 
-  @Mutation(() => UpdateProfilePayload, { description: 'Changes email, password or display name (at least one).' })
+  @Mutation(() => UpdateProfilePayload, {
+    description: 'Changes email, password or display name (at least one).',
+  })
   async updateProfile(
     @CurrentUser() user: AuthUser,
     @Args('input') input: UpdateProfileInput,

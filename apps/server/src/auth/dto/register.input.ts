@@ -8,7 +8,9 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 @InputType('RegisterInput', { description: 'A new account.' })
 export class RegisterInput {
-  @Field({ description: 'Letters, digits, dot, underscore or hyphen; 3-32 characters; unique regardless of case.' })
+  @Field({
+    description: 'Letters, digits, dot, underscore or hyphen; 3-32 characters; unique regardless of case.',
+  })
   @Transform(trim)
   @IsString({ message: MESSAGES.usernameRequired })
   @IsNotEmpty({ message: MESSAGES.usernameRequired })

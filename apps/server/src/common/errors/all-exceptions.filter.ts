@@ -12,11 +12,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (host.getType<GqlContextType>() === 'graphql') {
       const context = GqlArgumentsHost.create(host).getContext<GraphqlContext>();
       const problem = toProblem(exception, context.req?.id);
-      return new GraphQLError(problem.message, { extensions: { code: problem.graphqlCode, reason: problem.code } });
+      return new GraphQLError(problem.message, {
+        extensions: { code: problem.graphqlCode, reason: problem.code },
+      });
     }
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const problem = toProblem(exception, request.id);
-    void http.getResponse<FastifyReply>().status(problem.status).send({ message: problem.message, code: problem.code });
+    void http
+      .getResponse<FastifyReply>()
+      .status(problem.status)
+      .send({ message: problem.message, code: problem.code });
   }
 }

@@ -5,9 +5,7 @@ import { CommonErrorCode } from './common.errors';
 type ValuesOf<T> = T[keyof T];
 
 export type DomainErrorCode =
-  | ValuesOf<typeof CommonErrorCode>
-  | ValuesOf<typeof AuthErrorCode>
-  | ValuesOf<typeof UserErrorCode>;
+  ValuesOf<typeof CommonErrorCode> | ValuesOf<typeof AuthErrorCode> | ValuesOf<typeof UserErrorCode>;
 
 export type GraphqlErrorCode =
   | 'BAD_USER_INPUT'

@@ -23,9 +23,12 @@ export class ComplexityPlugin implements ApolloServerPlugin {
           estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
         });
         if (complexity > MAX_QUERY_COMPLEXITY) {
-          throw new GraphQLError(`Query is too complex: ${complexity}. The maximum allowed is ${MAX_QUERY_COMPLEXITY}.`, {
-            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-          });
+          throw new GraphQLError(
+            `Query is too complex: ${complexity}. The maximum allowed is ${MAX_QUERY_COMPLEXITY}.`,
+            {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            },
+          );
         }
       },
     };

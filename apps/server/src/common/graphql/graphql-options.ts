@@ -13,7 +13,11 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   if (code === 'INTERNAL_SERVER_ERROR') {
     return { message: MESSAGES.internal, path: formatted.path, extensions: { code } };
   }
-  const { stacktrace: _stacktrace, originalError: _originalError, ...extensions } = formatted.extensions ?? {};
+  const {
+    stacktrace: _stacktrace,
+    originalError: _originalError,
+    ...extensions
+  } = formatted.extensions ?? {};
   return { ...formatted, extensions };
 }
 

@@ -36,8 +36,7 @@ async function generate(dataSource: DataSource, name: string): Promise<void> {
   }
   const timestamp = Date.now();
   const className = `${name.replace(/[^A-Za-z0-9]/g, '')}${timestamp}`;
-  const literal = (query: string) =>
-    /[`$\\]/.test(query) ? JSON.stringify(query) : `\`${query.trim()}\``;
+  const literal = (query: string) => (/[`$\\]/.test(query) ? JSON.stringify(query) : `\`${query.trim()}\``);
   const statement = (query: string) => `    await queryRunner.query(${literal(query)});`;
   const file = [
     `import type { MigrationInterface, QueryRunner } from 'typeorm';`,
@@ -67,7 +66,10 @@ function writeIndex(): void {
     .sort();
   const names = files.map((f) => {
     const [timestamp, ...rest] = f.replace(/\.ts$/, '').split('-');
-    return { module: f.replace(/\.ts$/, ''), className: `${rest.join('-').replace(/[^A-Za-z0-9]/g, '')}${timestamp}` };
+    return {
+      module: f.replace(/\.ts$/, ''),
+      className: `${rest.join('-').replace(/[^A-Za-z0-9]/g, '')}${timestamp}`,
+    };
   });
   writeFileSync(
     join(MIGRATIONS_DIR, 'index.ts'),

@@ -9,7 +9,10 @@ export class Profile {
   @Field({ description: 'The address that password reset links go to.' })
   email: string;
 
-  @Field(() => String, { nullable: true, description: 'The name used in greetings; the username when unset.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The name used in greetings; the username when unset.',
+  })
   displayName: string | null;
 }
 

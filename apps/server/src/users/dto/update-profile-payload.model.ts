@@ -11,7 +11,8 @@ export class UpdateProfilePayload {
 
   @Field(() => String, {
     nullable: true,
-    description: 'A fresh session token when the password changed (older tokens stop working); null otherwise.',
+    description:
+      'A fresh session token when the password changed (older tokens stop working); null otherwise.',
   })
   token: string | null;
 }

@@ -6,9 +6,15 @@ import { MESSAGES } from 'src/common/messages';
 
 // Profile forms send untouched fields as empty strings: those mean "leave as is".
 const emptyAsAbsent = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
+  typeof value === 'string' && value.trim() === ''
+    ? undefined
+    : typeof value === 'string'
+      ? value.trim()
+      : value;
 
-@InputType('UpdateProfileInput', { description: 'Changes to the profile; at least one field. The username never changes.' })
+@InputType('UpdateProfileInput', {
+  description: 'Changes to the profile; at least one field. The username never changes.',
+})
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: 'A new email address.' })
   @Transform(emptyAsAbsent)
@@ -18,7 +24,10 @@ export class UpdateProfileInput {
   @Matches(EMAIL_PATTERN, { message: VALIDATION_MESSAGES.invalidEmail })
   email?: string;
 
-  @Field(() => String, { nullable: true, description: 'A new password, at least 6 characters. Signs out other sessions.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new password, at least 6 characters. Signs out other sessions.',
+  })
   @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.passwordTooShort })

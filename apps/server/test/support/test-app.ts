@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppConfigService } from 'src/app-config/app-config.service';
+import { createApp } from 'src/app/create-app';
+import { type AppEnv, loadEnv } from 'src/config/env';
+import { adminQuery, databaseUrl, TEST_ADMIN_URL_VAR, TEST_TEMPLATE_VAR } from './test-database';
+
+export interface HttpResult<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface GraphqlBody<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string; reason?: string } }>;
+}
+
+export interface TestApp {
+  baseUrl: string;
+  env: AppEnv;
+  app: NestFastifyApplication;
+  /** The test file's own database, for arranging states no API reaches (an expired token). */
+  databaseUrl: string;
+  rest<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<HttpResult<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<HttpResult<GraphqlBody<T>>>;
+  close(): Promise<void>;
+}
+
+export const TEST_PUBLIC_URL = 'http://flexi.test';
+
+/**
+ * Boots the whole server on a free port against a database cloned from the migrated template.
+ * `env` overrides the environment variables the server reads (e.g. SMTP_URL).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = required(TEST_ADMIN_URL_VAR);
+  const database = `flexi_test_${randomUUID().replace(/-/g, '')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${database}" TEMPLATE "${required(TEST_TEMPLATE_VAR)}"`);
+  const url = databaseUrl(adminUrl, database);
+  const dataDir = mkdtempSync(join(tmpdir(), 'flexi-test-data-'));
+  const appEnv: AppEnv = {
+    ...loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      ...env,
+    }),
+  };
+  if (!appEnv.jwtSecret) appEnv.jwtSecret = `test-secret-${randomUUID()}`;
+  const app = await createApp({
+    env: appEnv,
+    databaseUrl: url,
+    appConfig: new AppConfigService(appEnv.configDir),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+
+  const rest: TestApp['rest'] = async (method, path, body, token) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+  };
+
+  return {
+    baseUrl,
+    env: appEnv,
+    app,
+    databaseUrl: url,
+    rest,
+    gql: (query, variables, token) => rest('POST', '/graphql', { query, variables }, token),
+    close: async () => {
+      await app.close();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is unset: run integration tests through jest.integration.config.ts`);
+  return value;
+}
+
+/** Registers and logs in a fresh user through REST; returns its token and credentials. */
+export async function signUp(
+  app: TestApp,
+  name = `user${randomUUID().slice(0, 8)}`,
+): Promise<{ token: string; username: string; password: string; email: string }> {
+  const user = { username: name, password: 'secret-password', email: `${name}@example.com` };
+  const registered = await app.rest('POST', '/api/register', user);
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const login = await app.rest<{ token: string }>('POST', '/api/login', {
+    username: name,
+    password: user.password,
+  });
+  return { token: login.body.token, ...user };
+}
