@@ -41,9 +41,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof InvalidEnvironmentError || error instanceof InvalidAppConfigError;
-  logger.error(
-    known ? (error as Error).message : error instanceof Error ? (error.stack ?? error.message) : error,
-  );
+  if (error instanceof InvalidEnvironmentError || error instanceof InvalidAppConfigError) logger.error(error.message);
+  else logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

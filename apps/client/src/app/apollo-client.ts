@@ -36,7 +36,8 @@ export function createApolloClient({
   const authLink = new SetContextLink((prevContext, operation) => {
     const token = getToken();
     if (!token || isPublicOperation(operation.operationName)) return {};
-    return { headers: { ...prevContext['headers'], Authorization: `Bearer ${token}` } };
+    const headers = prevContext['headers'] as Record<string, string> | undefined;
+    return { headers: { ...headers, Authorization: `Bearer ${token}` } };
   });
 
   return new ApolloClient({

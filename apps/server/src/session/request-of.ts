@@ -10,7 +10,7 @@ export type RequestWithUser = FastifyRequest & { user?: AuthUser };
 export function requestOf(context: ExecutionContext): { req: RequestWithUser; reply?: FastifyReply } {
   if (context.getType<GqlContextType>() === 'graphql') {
     const gql = GqlExecutionContext.create(context).getContext<GraphqlContext>();
-    return { req: gql.req as RequestWithUser, reply: gql.reply };
+    return { req: gql.req, reply: gql.reply };
   }
   const http = context.switchToHttp();
   return { req: http.getRequest<RequestWithUser>(), reply: http.getResponse<FastifyReply>() };

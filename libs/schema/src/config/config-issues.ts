@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CONFIG_FILE_NAMES } from './config-common';
 import { featureConfigSchema, type FeatureConfig } from './feature-config.schema';
 import { siteConfigSchema, type SiteConfig } from './site-config.schema';

@@ -57,7 +57,7 @@ function messageOf(error: unknown): string {
   if (error instanceof HttpException) {
     const response = error.getResponse();
     if (typeof response === 'object' && response && 'message' in response) {
-      const message = (response as { message: unknown }).message;
+      const { message } = response;
       if (typeof message === 'string') return message;
       if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
     }

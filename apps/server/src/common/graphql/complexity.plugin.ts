@@ -11,10 +11,10 @@ export const MAX_QUERY_COMPLEXITY = 1000;
 export class ComplexityPlugin implements ApolloServerPlugin {
   constructor(private readonly schemaHost: GraphQLSchemaHost) {}
 
-  async requestDidStart(): Promise<GraphQLRequestListener<object>> {
+  requestDidStart(): Promise<GraphQLRequestListener<object>> {
     const { schema } = this.schemaHost;
-    return {
-      async didResolveOperation({ request, document }) {
+    return Promise.resolve({
+      didResolveOperation({ request, document }) {
         const complexity = getComplexity({
           schema,
           operationName: request.operationName,
@@ -25,12 +25,11 @@ export class ComplexityPlugin implements ApolloServerPlugin {
         if (complexity > MAX_QUERY_COMPLEXITY) {
           throw new GraphQLError(
             `Query is too complex: ${complexity}. The maximum allowed is ${MAX_QUERY_COMPLEXITY}.`,
-            {
-              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-            },
+            { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
           );
         }
+        return Promise.resolve();
       },
-    };
+    });
   }
 }

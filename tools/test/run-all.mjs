@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, then one summary line.
+// Steps keep running after a failure so one run shows everything that is wrong; the exit code says if any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const RESULTS = 'tmp/test-results';
+const nx = (...args) => ['npx', ['nx', ...args, '--outputStyle=static']];
+
+const steps = [
+  { name: 'lint, typecheck and unit tests', command: nx('run-many', '-t', 'lint', 'typecheck', 'test') },
+  { name: 'server integration tests (real PostgreSQL)', command: nx('run', 'server:test:integration') },
+];
+
+rmSync(RESULTS, { recursive: true, force: true });
+const failed = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}`);
+  const [cmd, args] = step.command;
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  if (result.status !== 0) failed.push(step.name);
+}
+
+let passed = 0;
+let failedTests = 0;
+let skipped = 0;
+if (existsSync(RESULTS)) {
+  for (const file of readdirSync(RESULTS).filter((f) => f.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(RESULTS, file), 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failedTests += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+}
+
+console.log('');
+for (const name of failed) console.log(`FAILED step: ${name}`);
+console.log(`tests: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed.length > 0 || failedTests > 0 ? 1 : 0);
