@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { isUUID } from 'class-validator';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
@@ -26,7 +27,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /** A token outlives neither its user nor a password change (tokenVersion). */
   async validate(payload: Partial<SessionTokenPayload>): Promise<AuthUser> {
-    const user = typeof payload.sub === 'string' ? await this.users.findById(payload.sub) : null;
+    const user =
+      typeof payload.sub === 'string' && isUUID(payload.sub) ? await this.users.findById(payload.sub) : null;
     if (!user || user.tokenVersion !== payload.ver) {
       throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
     }

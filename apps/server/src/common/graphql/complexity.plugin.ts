@@ -15,13 +15,19 @@ export class ComplexityPlugin implements ApolloServerPlugin {
     const { schema } = this.schemaHost;
     return Promise.resolve({
       didResolveOperation({ request, document }) {
-        const complexity = getComplexity({
-          schema,
-          operationName: request.operationName,
-          query: document,
-          variables: request.variables,
-          estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-        });
+        let complexity: number;
+        try {
+          complexity = getComplexity({
+            schema,
+            operationName: request.operationName,
+            query: document,
+            variables: request.variables,
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+        } catch {
+          // Invalid variables: Apollo reports them itself, as BAD_USER_INPUT, when it coerces them next.
+          return Promise.resolve();
+        }
         if (complexity > MAX_QUERY_COMPLEXITY) {
           throw new GraphQLError(
             `Query is too complex: ${complexity}. The maximum allowed is ${MAX_QUERY_COMPLEXITY}.`,

@@ -4,20 +4,24 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { MESSAGES } from 'src/common/messages';
 
-// Profile forms send untouched fields as empty strings: those mean "leave as is".
-const emptyAsAbsent = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() === ''
-    ? undefined
-    : typeof value === 'string'
-      ? value.trim()
-      : value;
+type TransformArgs = { value: unknown };
+
+// Forms send untouched fields as empty strings and GraphQL clients send null: both mean "leave as is".
+const blankAsAbsent = ({ value }: TransformArgs) => {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  return typeof value === 'string' ? value.trim() : value;
+};
+const emptyAsAbsent = ({ value }: TransformArgs) => (value === null || value === '' ? undefined : value);
+// An empty display name is a mistake to report (spec: "Display name cannot be empty"), not "leave as is".
+const nullAsAbsent = ({ value }: TransformArgs) =>
+  value === null ? undefined : typeof value === 'string' ? value.trim() : value;
 
 @InputType('UpdateProfileInput', {
   description: 'Changes to the profile; at least one field. The username never changes.',
 })
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: 'A new email address.' })
-  @Transform(emptyAsAbsent)
+  @Transform(blankAsAbsent)
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.invalidEmail })
   @MaxLength(LIMITS.emailMax, { message: VALIDATION_MESSAGES.invalidEmail })
@@ -28,7 +32,7 @@ export class UpdateProfileInput {
     nullable: true,
     description: 'A new password, at least 6 characters. Signs out other sessions.',
   })
-  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @Transform(emptyAsAbsent)
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.passwordTooShort })
   @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })
@@ -36,7 +40,7 @@ export class UpdateProfileInput {
   password?: string;
 
   @Field(() => String, { nullable: true, description: 'A new display name; it cannot be blank.' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(nullAsAbsent)
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.displayNameBlank })
   @MinLength(1, { message: VALIDATION_MESSAGES.displayNameBlank })
