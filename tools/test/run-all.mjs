@@ -9,6 +9,7 @@ const RESULTS = 'tmp/test-results';
 const nx = (...args) => ['npx', ['nx', ...args, '--outputStyle=static']];
 
 const steps = [
+  { name: 'formatting (prettier)', command: ['npx', ['prettier', '--check', '--log-level=warn', '.']] },
   { name: 'lint, typecheck and unit tests', command: nx('run-many', '-t', 'lint', 'typecheck', 'test') },
   { name: 'server integration tests (real PostgreSQL)', command: nx('run', 'server:test:integration') },
 ];

@@ -41,7 +41,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof InvalidEnvironmentError || error instanceof InvalidAppConfigError) logger.error(error.message);
+  if (error instanceof InvalidEnvironmentError || error instanceof InvalidAppConfigError)
+    logger.error(error.message);
   else logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

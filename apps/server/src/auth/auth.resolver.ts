@@ -18,7 +18,9 @@ export class AuthResolver {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @Mutation(() => MessagePayload, { description: 'Creates an account. Log in afterwards to get a token.' })
-  async register(@Args('input') input: RegisterInput): Promise<MessagePayload> {
+  async register(
+    @Args('input', { description: 'The new account.' }) input: RegisterInput,
+  ): Promise<MessagePayload> {
     await this.auth.register(input);
     return toMessagePayload(MESSAGES.registered);
   }
@@ -26,7 +28,7 @@ export class AuthResolver {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @Mutation(() => AuthPayload, { description: 'Exchanges credentials for a session token.' })
-  async login(@Args('input') input: LoginInput): Promise<AuthPayload> {
+  async login(@Args('input', { description: 'The credentials.' }) input: LoginInput): Promise<AuthPayload> {
     return { token: await this.auth.login(input), message: MESSAGES.loggedIn };
   }
 
@@ -36,7 +38,9 @@ export class AuthResolver {
     description:
       'Mails a single-use reset link (valid 1 hour) if the address belongs to an account; answers the same either way.',
   })
-  async requestPasswordReset(@Args('input') input: RequestPasswordResetInput): Promise<MessagePayload> {
+  async requestPasswordReset(
+    @Args('input', { description: "The account's email address." }) input: RequestPasswordResetInput,
+  ): Promise<MessagePayload> {
     await this.auth.requestPasswordReset(input.email);
     return toMessagePayload(MESSAGES.resetMailQueued);
   }
@@ -45,7 +49,10 @@ export class AuthResolver {
   @Mutation(() => MessagePayload, {
     description: 'Sets a new password with a reset token; signs out every session.',
   })
-  async resetPassword(@Args('input') input: ResetPasswordInput): Promise<MessagePayload> {
+  async resetPassword(
+    @Args('input', { description: 'The token from the mail and the new password.' })
+    input: ResetPasswordInput,
+  ): Promise<MessagePayload> {
     await this.auth.resetPassword(input.token, input.password);
     return toMessagePayload(MESSAGES.passwordUpdated);
   }

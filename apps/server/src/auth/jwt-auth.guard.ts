@@ -28,7 +28,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, info: unknown): TUser {
-    if (error instanceof DomainError) throw error;
+    if (error instanceof Error) throw error;
     if (user) return user;
     const noToken = info instanceof Error && info.message === 'No auth token';
     throw noToken

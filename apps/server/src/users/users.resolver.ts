@@ -21,7 +21,7 @@ export class UsersResolver {
   })
   async updateProfile(
     @CurrentUser() user: AuthUser,
-    @Args('input') input: UpdateProfileInput,
+    @Args('input', { description: 'The fields to change.' }) input: UpdateProfileInput,
   ): Promise<UpdateProfilePayload> {
     const { user: updated, token } = await this.users.updateProfile(user.id, input);
     return { message: MESSAGES.profileUpdated, profile: toProfile(updated), token };

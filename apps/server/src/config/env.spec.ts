@@ -1,0 +1,124 @@
+import { resolve } from 'node:path';
+import { findAppRoot } from './app-root';
+import { InvalidEnvironmentError, loadEnv } from './env';
+
+function loadError(raw: NodeJS.ProcessEnv): Error {
+  try {
+    loadEnv(raw);
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected loadEnv to throw');
+}
+
+describe(loadEnv.name, () => {
+  it('should apply the documented defaults when the environment is empty', () => {
+    const sut = loadEnv({});
+
+    expect(sut).toEqual({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('./.data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      jwtSecret: '',
+      jwtExpiresInSeconds: 7 * 24 * 3600,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Flexi <no-reply@localhost>',
+      ai: { baseUrl: 'https://api.x.ai/v1', apiKey: undefined, model: 'grok-3-mini' },
+      configDir: resolve(findAppRoot(), 'apps/server/config'),
+      clientDir: resolve(findAppRoot(), 'dist/apps/client'),
+      storage: 'disk',
+      uploadMaxBytes: 10 * 1024 * 1024,
+      jsonBodyLimitBytes: 1024 * 1024,
+      authRateLimitPerMinute: 10,
+      trustProxy: false,
+      logLevel: 'log',
+    });
+  });
+
+  it('should read the values when every variable is set', () => {
+    const sut = loadEnv({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://flexi:pw@db:5432/flexi',
+      REDIS_URL: 'rediss://cache:6380',
+      JWT_SECRET: 's'.repeat(32),
+      SMTP_URL: 'smtps://mailer:465',
+      AI_API_KEY: 'key',
+      CONFIG_DIR: '/etc/flexi',
+      TRUST_PROXY: 'true',
+    });
+
+    expect(sut).toMatchObject({
+      nodeEnv: 'production',
+      isProduction: true,
+      port: 8080,
+      databaseUrl: 'postgresql://flexi:pw@db:5432/flexi',
+      redisUrl: 'rediss://cache:6380',
+      jwtSecret: 's'.repeat(32),
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: 'smtps://mailer:465',
+      ai: { apiKey: 'key' },
+      configDir: '/etc/flexi',
+      trustProxy: true,
+    });
+  });
+
+  it('should treat a blank optional variable as unset when a compose file leaves it empty', () => {
+    const sut = loadEnv({ DATABASE_URL: '  ', JWT_SECRET: '', SMTP_URL: '' });
+
+    expect(sut).toMatchObject({ databaseUrl: undefined, jwtSecret: '', smtpUrl: undefined });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db/flexi' }],
+    ['DATABASE_URL', { DATABASE_URL: 'db:5432' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mailer' }],
+    ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
+    ['JWT_SECRET', { NODE_ENV: 'production' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'flexi.example.com' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', { AUTH_RATE_LIMIT_PER_MINUTE: '0' }],
+  ])('should throw InvalidEnvironmentError naming %s when given %j', (variable, raw) => {
+    const error = loadError(raw);
+
+    expect(error).toBeInstanceOf(InvalidEnvironmentError);
+    expect(error.message).toMatch(new RegExp(`^Invalid environment:\\n  - ${variable}: `));
+  });
+
+  it('should say why when JWT_SECRET is missing in production', () => {
+    expect(loadError({ NODE_ENV: 'production' }).message).toBe(
+      'Invalid environment:\n  - JWT_SECRET: is required when NODE_ENV=production',
+    );
+  });
+
+  it('should list every bad variable when several are wrong', () => {
+    const message = loadError({ PORT: 'x', SMTP_URL: 'ftp://mail' }).message;
+
+    expect(message.split('\n')).toEqual([
+      'Invalid environment:',
+      expect.stringMatching(/^ {2}- PORT: /),
+      '  - SMTP_URL: must be a URL starting with smtp:// or smtps://',
+    ]);
+  });
+
+  it('should default PUBLIC_URL to localhost on the configured port when it is unset', () => {
+    expect(loadEnv({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
+
+  it.each([
+    ['https://journal.example.com/', 'https://journal.example.com'],
+    ['https://journal.example.com//', 'https://journal.example.com'],
+    ['https://example.com/flexi/', 'https://example.com/flexi'],
+    ['http://10.0.0.5:3000', 'http://10.0.0.5:3000'],
+  ])('should turn PUBLIC_URL %p into %p when it is set', (value, expected) => {
+    expect(loadEnv({ PUBLIC_URL: value }).publicUrl).toBe(expected);
+  });
+});

@@ -1,0 +1,181 @@
+import { VALIDATION_MESSAGES } from '@app/schema';
+import { QueryFailedError } from 'typeorm';
+import { CommonErrorCode } from 'src/common/errors/common.errors';
+import { DomainError } from 'src/common/errors/domain-error';
+import { MESSAGES } from 'src/common/messages';
+import type { SessionTokenService } from 'src/session/session-token.service';
+import type { UpdateProfileInput } from './dto/update-profile.input';
+import type { PasswordHasher } from './password-hasher';
+import type { UserEntity } from './user.entity';
+import type { UsersRepository } from './users.repository';
+import { UserErrorCode } from './users.errors';
+import { UsersService } from './users.service';
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+const OTHER_ID = '22222222-2222-4222-8222-222222222222';
+
+function userEntity(overrides: Partial<UserEntity> = {}): UserEntity {
+  return {
+    id: USER_ID,
+    username: 'Marta',
+    email: 'marta@example.com',
+    passwordHash: '$argon2id$old',
+    displayName: null,
+    tokenVersion: 0,
+    createdAt: new Date('2024-01-01T00:00:00Z'),
+    updatedAt: new Date('2024-01-01T00:00:00Z'),
+    ...overrides,
+  };
+}
+
+async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe(UsersService.name, () => {
+  let sut: UsersService;
+  let users: jest.Mocked<Pick<UsersRepository, 'findById' | 'findByEmail' | 'update'>>;
+  let hasher: jest.Mocked<Pick<PasswordHasher, 'hash'>>;
+  let tokens: jest.Mocked<Pick<SessionTokenService, 'issue'>>;
+
+  beforeEach(() => {
+    users = {
+      findById: jest.fn().mockResolvedValue(userEntity()),
+      findByEmail: jest.fn().mockResolvedValue(null),
+      update: jest.fn((_id: string, changes) =>
+        Promise.resolve(
+          userEntity({
+            email: changes.email ?? 'marta@example.com',
+            displayName: changes.displayName ?? null,
+            tokenVersion: changes.bumpTokenVersion ? 1 : 0,
+          }),
+        ),
+      ),
+    };
+    hasher = { hash: jest.fn().mockResolvedValue('$argon2id$new') };
+    tokens = { issue: jest.fn().mockResolvedValue('fresh.jwt.token') };
+    sut = new UsersService(
+      users as unknown as UsersRepository,
+      hasher as unknown as PasswordHasher,
+      tokens as unknown as SessionTokenService,
+    );
+  });
+
+  describe('getProfile', () => {
+    it('should return the user when it exists', async () => {
+      await expect(sut.getProfile(USER_ID)).resolves.toMatchObject({ id: USER_ID, username: 'Marta' });
+    });
+
+    it('should throw USER_NOT_FOUND when the account is gone', async () => {
+      users.findById.mockResolvedValue(null);
+
+      const error = await domainErrorOf(sut.getProfile(USER_ID));
+
+      expect([error.code, error.message]).toEqual([UserErrorCode.NotFound, MESSAGES.userNotFound]);
+    });
+  });
+
+  describe('updateProfile', () => {
+    it.each<[string, UpdateProfileInput]>([
+      ['an empty input', {}],
+      ['only undefined fields', { email: undefined, password: undefined, displayName: undefined }],
+    ])('should refuse with the at-least-one-field message when given %s', async (_name, input) => {
+      const error = await domainErrorOf(sut.updateProfile(USER_ID, input));
+
+      expect([error.code, error.message]).toEqual([
+        CommonErrorCode.ValidationFailed,
+        VALIDATION_MESSAGES.profileNeedsOneField,
+      ]);
+      expect(users.update).not.toHaveBeenCalled();
+    });
+
+    it('should throw USER_EMAIL_TAKEN without updating when another user has the email', async () => {
+      users.findByEmail.mockResolvedValue(userEntity({ id: OTHER_ID, email: 'taken@example.com' }));
+
+      const error = await domainErrorOf(sut.updateProfile(USER_ID, { email: 'Taken@example.com' }));
+
+      expect([error.code, error.message]).toEqual([UserErrorCode.EmailTaken, MESSAGES.emailTaken]);
+      expect(users.update).not.toHaveBeenCalled();
+    });
+
+    it('should throw USER_EMAIL_TAKEN when a concurrent update wins the unique index', async () => {
+      users.update.mockRejectedValue(
+        new QueryFailedError('UPDATE users', [], {
+          code: '23505',
+          detail: 'Key (email)=(new@example.com) already exists.',
+        } as unknown as Error),
+      );
+
+      const error = await domainErrorOf(sut.updateProfile(USER_ID, { email: 'new@example.com' }));
+
+      expect(error.code).toBe(UserErrorCode.EmailTaken);
+    });
+
+    it('should accept the own email in another letter case when nobody else has it', async () => {
+      const result = await sut.updateProfile(USER_ID, { email: 'MARTA@Example.com' });
+
+      expect(users.findByEmail).not.toHaveBeenCalled();
+      expect(users.update).toHaveBeenCalledWith(USER_ID, {
+        email: 'MARTA@Example.com',
+        displayName: undefined,
+      });
+      expect(result.token).toBeNull();
+    });
+
+    it('should accept a new email when the only account holding it is the caller', async () => {
+      users.findByEmail.mockResolvedValue(userEntity());
+
+      await expect(sut.updateProfile(USER_ID, { email: 'marta@example.org' })).resolves.toMatchObject({
+        user: { email: 'marta@example.org' },
+      });
+    });
+
+    it('should hash the password, bump the token version and return a fresh token when the password changes', async () => {
+      const result = await sut.updateProfile(USER_ID, { password: 'new-secret' });
+
+      expect(hasher.hash).toHaveBeenCalledWith('new-secret');
+      expect(users.update).toHaveBeenCalledWith(USER_ID, {
+        email: undefined,
+        displayName: undefined,
+        passwordHash: '$argon2id$new',
+        bumpTokenVersion: true,
+      });
+      expect(tokens.issue).toHaveBeenCalledWith(expect.objectContaining({ id: USER_ID, tokenVersion: 1 }));
+      expect(result).toEqual({
+        user: expect.objectContaining({ tokenVersion: 1 }),
+        token: 'fresh.jwt.token',
+      });
+    });
+
+    it('should neither hash nor issue a token when only the display name changes', async () => {
+      const result = await sut.updateProfile(USER_ID, { displayName: 'Marta R.' });
+
+      expect(hasher.hash).not.toHaveBeenCalled();
+      expect(tokens.issue).not.toHaveBeenCalled();
+      expect(users.update).toHaveBeenCalledWith(USER_ID, { email: undefined, displayName: 'Marta R.' });
+      expect(result).toEqual({ user: expect.objectContaining({ displayName: 'Marta R.' }), token: null });
+    });
+
+    it('should throw USER_NOT_FOUND when the account disappears before the update', async () => {
+      users.update.mockResolvedValue(null);
+
+      const error = await domainErrorOf(sut.updateProfile(USER_ID, { displayName: 'Marta' }));
+
+      expect(error.code).toBe(UserErrorCode.NotFound);
+      expect(tokens.issue).not.toHaveBeenCalled();
+    });
+
+    it('should rethrow a database failure unchanged when it is not a unique violation', async () => {
+      const failure = new Error('connection lost');
+      users.update.mockRejectedValue(failure);
+
+      await expect(sut.updateProfile(USER_ID, { displayName: 'Marta' })).rejects.toBe(failure);
+    });
+  });
+});

@@ -1,0 +1,396 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import {
+  buildSchema,
+  getNamedType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isSpecifiedScalarType,
+} from 'graphql';
+import { MESSAGES } from 'src/common/messages';
+import { findAppRoot } from 'src/config/app-root';
+import { buildSchemaSdl } from 'src/schema/build-schema';
+import { printSortedSchema } from 'src/schema/print-schema';
+import { startTestApp, type GraphqlBody, type TestApp } from './support/test-app';
+
+/** Operations anyone may call without a token. Everything else must answer UNAUTHENTICATED. */
+const PUBLIC_OPERATIONS = [
+  'Mutation.login',
+  'Mutation.register',
+  'Mutation.requestPasswordReset',
+  'Mutation.resetPassword',
+];
+
+/** REST routes anyone may call without a token. Everything else must answer 401. */
+const PUBLIC_ROUTES = [
+  'POST /api/register',
+  'POST /api/login',
+  'POST /api/forgot-password',
+  'POST /api/reset-password',
+  'GET /api/config/flexiconfig.json',
+  // Outside /api: the web app itself, the config files, the load balancer's probe, and the GraphQL endpoint
+  // (whose operations the GraphQL probes check one by one).
+  'GET /',
+  'GET /index.html',
+  'GET /assets/app.js',
+  'GET /config/flexiconfig.json',
+  'GET /config/flexifeatures.json',
+  'GET /health',
+  'GET /graphql',
+  'POST /graphql',
+  'OPTIONS /graphql',
+];
+
+const COMMITTED = 'libs/schema/schema.graphql';
+const SCHEMA_FILE = resolve(findAppRoot(), COMMITTED);
+const EMIT_ADVICE = 'Run `npm run schema:emit` and commit libs/schema/schema.graphql.';
+const ZERO_ID = '00000000-0000-0000-0000-000000000000';
+const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'];
+
+// Read at load time so that every operation gets its own named test; a test below checks that the running
+// server exposes exactly these operations, so the list cannot silently go stale.
+const committedSdl = readFileSync(SCHEMA_FILE, 'utf8');
+const committedOperations = listOperations(buildSchema(committedSdl));
+
+describe('GraphQL schema and deny-by-default access', () => {
+  let app: TestApp;
+  let liveSchema: GraphQLSchema;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    // A tiny client build, so the static routes are the same whether or not `npm run build` ran.
+    clientDir = mkdtempSync(join(tmpdir(), 'flexi-schema-client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Flexi</title>');
+    writeFileSync(join(clientDir, 'assets', 'app.js'), 'console.log("flexi");');
+    app = await startTestApp({ CLIENT_DIR: clientDir });
+    liveSchema = app.app.get(GraphQLSchemaHost).schema;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  describe('drift', () => {
+    it('should match libs/schema/schema.graphql byte for byte when printed from the running server', () => {
+      expect(
+        driftReport(
+          printSortedSchema(liveSchema),
+          committedSdl,
+          'the running server',
+          COMMITTED,
+          EMIT_ADVICE,
+        ),
+      ).toBeNull();
+    });
+
+    it('should match libs/schema/schema.graphql byte for byte when built like `schema:emit` does', async () => {
+      expect(
+        driftReport(await buildSchemaSdl(), committedSdl, 'buildSchemaSdl()', COMMITTED, EMIT_ADVICE),
+      ).toBeNull();
+    });
+
+    it('should build the same schema as the running server when emitted from RESOLVERS alone', async () => {
+      const advice =
+        'A resolver class is missing from RESOLVERS in src/schema/resolvers.ts: add it, then run `npm run schema:emit`.';
+
+      expect(
+        driftReport(
+          await buildSchemaSdl(),
+          printSortedSchema(liveSchema),
+          'buildSchemaSdl()',
+          'the running server',
+          advice,
+        ),
+      ).toBeNull();
+    });
+  });
+
+  describe('descriptions', () => {
+    it('should describe every type, field, argument and enum value when integrators browse the schema', () => {
+      expect(undocumented(liveSchema)).toEqual([]);
+    });
+  });
+
+  describe('deny-by-default over GraphQL', () => {
+    it('should probe exactly the operations that the running server exposes', () => {
+      expect(committedOperations.map((op) => op.coordinate)).toEqual(
+        listOperations(liveSchema).map((op) => op.coordinate),
+      );
+    });
+
+    it('should list only existing operations when it declares public ones', () => {
+      const existing = committedOperations.map((op) => op.coordinate);
+
+      expect(PUBLIC_OPERATIONS.filter((name) => !existing.includes(name))).toEqual([]);
+    });
+
+    it('should have no subscriptions yet when the probes only speak HTTP', () => {
+      // Subscriptions run over graphql-ws: when the first one lands, extend these probes to connect without a
+      // token and expect the connection (or the subscribe) to be refused.
+      expect(Object.keys(liveSchema.getSubscriptionType()?.getFields() ?? {})).toEqual([]);
+    });
+
+    const denied = committedOperations.filter((op) => !PUBLIC_OPERATIONS.includes(op.coordinate));
+    const open = committedOperations.filter((op) => PUBLIC_OPERATIONS.includes(op.coordinate));
+
+    it.each(denied.map((op) => [op.coordinate, op] as const))(
+      'should answer UNAUTHENTICATED when %s is called without a token',
+      async (_name, op) => {
+        const response = await app.gql(buildProbe(op));
+
+        expect({ status: response.status, ...summarize(response.body) }).toEqual({
+          status: 200,
+          codes: ['UNAUTHENTICATED'],
+          reasons: ['AUTH_REQUIRED'],
+          messages: [MESSAGES.authenticationRequired],
+        });
+      },
+    );
+
+    it.each(open.map((op) => [op.coordinate, op] as const))(
+      'should not ask for a token when the public operation %s is called without one',
+      async (_name, op) => {
+        const response = await app.gql(buildProbe(op));
+        const { codes, reasons } = summarize(response.body);
+
+        // 200: the probe passed validation and reached the resolver, so it really tested the guard.
+        expect(response.status).toBe(200);
+        // `login` with unknown credentials legitimately answers UNAUTHENTICATED (reason
+        // AUTH_INVALID_CREDENTIALS); what must never happen is the guard's "no token" refusal.
+        expect(reasons).not.toContain('AUTH_REQUIRED');
+        expect(codes).not.toContain('INTERNAL_SERVER_ERROR');
+      },
+    );
+  });
+
+  describe('deny-by-default over REST', () => {
+    it('should find the routes when it reads them from the running Fastify instance', () => {
+      const fastify = app.app.getHttpAdapter().getInstance();
+      const routes = listRoutes(app);
+
+      expect(routes.map(routeKey)).toEqual(expect.arrayContaining(['POST /api/login', 'GET /api/profile']));
+      expect(routes.filter((route) => !fastify.hasRoute({ method: route.method, url: route.path }))).toEqual(
+        [],
+      );
+    });
+
+    it('should list only existing routes when it declares public ones', () => {
+      const existing = listRoutes(app).map(routeKey);
+
+      expect(PUBLIC_ROUTES.filter((route) => !existing.includes(route))).toEqual([]);
+    });
+
+    it('should answer 401 on every route except the public ones when no token is sent', async () => {
+      const routes = listRoutes(app);
+
+      const outcomes = await Promise.all(routes.map((route) => probeRoute(app, route)));
+
+      // One table, so that a failure names every route that misbehaves at once.
+      expect(outcomes).toEqual(routes.map(expectedOutcome));
+    });
+  });
+});
+
+interface Operation {
+  coordinate: string;
+  kind: 'query' | 'mutation';
+  field: GraphQLField<unknown, unknown>;
+}
+
+function listOperations(schema: GraphQLSchema): Operation[] {
+  const roots: Array<[Operation['kind'], GraphQLObjectType | null | undefined]> = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ];
+  return roots.flatMap(([kind, type]) =>
+    Object.values(type?.getFields() ?? {})
+      .map((field) => ({ coordinate: `${type?.name}.${field.name}`, kind, field }))
+      .sort((a, b) => a.coordinate.localeCompare(b.coordinate)),
+  );
+}
+
+/** The smallest valid operation for one root field: required arguments filled with dummies, `__typename` selected. */
+function buildProbe({ kind, field }: Operation): string {
+  const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  const args = required.length
+    ? `(${required.map((arg) => `${arg.name}: ${dummyLiteral(arg.type, `${field.name}(${arg.name}:)`)}`).join(', ')})`
+    : '';
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return `${kind} Probe { ${field.name}${args}${selection} }`;
+}
+
+// Custom scalars the probes know how to fake. A new scalar fails the probe until it is added here.
+const CUSTOM_SCALAR_DUMMIES: Record<string, string> = {
+  DateTime: '"2020-01-01T00:00:00.000Z"',
+};
+
+function dummyLiteral(type: GraphQLInputType, where: string): string {
+  if (isNonNullType(type)) return dummyLiteral(type.ofType, where);
+  if (isListType(type)) return `[${dummyLiteral(type.ofType, where)}]`;
+  if (isEnumType(type)) {
+    const first = type.getValues()[0];
+    if (!first) throw new Error(`Probe generator: enum ${type.name} has no values (${where})`);
+    return first.name;
+  }
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields());
+    const needed = type.isOneOf
+      ? fields.slice(0, 1)
+      : fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
+    return `{ ${needed.map((f) => `${f.name}: ${dummyLiteral(f.type, `${where}.${f.name}`)}`).join(', ')} }`;
+  }
+  switch (type.name) {
+    case 'String':
+      return '"x"';
+    case 'Int':
+      return '1';
+    case 'Float':
+      return '1.5';
+    case 'Boolean':
+      return 'true';
+    case 'ID':
+      return `"${ZERO_ID}"`;
+  }
+  const custom = CUSTOM_SCALAR_DUMMIES[type.name];
+  if (custom) return custom;
+  throw new Error(
+    `Probe generator: no dummy value for scalar ${type.name} (${where}); add one to CUSTOM_SCALAR_DUMMIES`,
+  );
+}
+
+function summarize(body: GraphqlBody): { codes: string[]; reasons: string[]; messages: string[] } {
+  const errors = body.errors ?? [];
+  return {
+    codes: errors.map((e) => e.extensions?.code ?? '(none)'),
+    reasons: errors.map((e) => e.extensions?.reason ?? '(none)'),
+    messages: errors.map((e) => e.message),
+  };
+}
+
+/** Schema coordinates of everything we define that lacks a description. */
+function undocumented(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  const blank = (description: string | null | undefined) => !description?.trim();
+  const ours = Object.values(schema.getTypeMap()).filter(
+    (type: GraphQLNamedType) => !type.name.startsWith('__') && !isSpecifiedScalarType(type),
+  );
+  for (const type of ours) {
+    // Nest's code-first API cannot describe the root types themselves; their fields are checked below.
+    if (!ROOT_TYPES.includes(type.name) && blank(type.description)) missing.push(type.name);
+    if (isObjectType(type) || isInterfaceType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        if (blank(field.description)) missing.push(`${type.name}.${field.name}`);
+        for (const arg of field.args) {
+          if (blank(arg.description)) missing.push(`${type.name}.${field.name}(${arg.name}:)`);
+        }
+      }
+    } else if (isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        if (blank(field.description)) missing.push(`${type.name}.${field.name}`);
+      }
+    } else if (isEnumType(type)) {
+      for (const value of type.getValues()) {
+        if (blank(value.description)) missing.push(`${type.name}.${value.name}`);
+      }
+    }
+  }
+  return missing;
+}
+
+/** null when both texts are equal; otherwise the first differing line and what to do about it. */
+function driftReport(
+  actual: string,
+  expected: string,
+  actualName: string,
+  expectedName: string,
+  advice: string,
+): string | null {
+  if (actual === expected) return null;
+  const actualLines = actual.split('\n');
+  const expectedLines = expected.split('\n');
+  let line = 0;
+  while (line < actualLines.length && actualLines[line] === expectedLines[line]) line++;
+  return [
+    `The schema from ${actualName} differs from ${expectedName} at line ${line + 1}:`,
+    `  ${expectedName}: ${JSON.stringify(expectedLines[line] ?? '(end of file)')}`,
+    `  ${actualName}: ${JSON.stringify(actualLines[line] ?? '(end of file)')}`,
+    advice,
+  ].join('\n');
+}
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+const routeKey = (route: Route) => `${route.method} ${route.path}`;
+
+/**
+ * Every route the server answers, parsed from Fastify's route tree (`printRoutes`). Lines look like
+ * `│   ├── api/profile (GET, HEAD, PUT)`; each level of indentation is four characters.
+ */
+function listRoutes(app: TestApp): Route[] {
+  const tree = app.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const routes: Route[] = [];
+  for (const line of tree.split('\n').filter((l) => l.trim())) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) throw new Error(`Unexpected line in Fastify's route tree: ${JSON.stringify(line)}`);
+    stack.length = match[1].length / 4;
+    stack.push(match[2]);
+    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, path: stack.join('') });
+  }
+  return routes.sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
+}
+
+/** HEAD answers like the GET it mirrors. */
+function isPublic(route: Route): boolean {
+  const method = route.method === 'HEAD' ? 'GET' : route.method;
+  return PUBLIC_ROUTES.includes(`${method} ${route.path}`);
+}
+
+interface RouteOutcome {
+  route: string;
+  status: number | string;
+  code?: string;
+}
+
+async function probeRoute(app: TestApp, route: Route): Promise<RouteOutcome> {
+  const url = route.path.replace(/:[^/]+/g, ZERO_ID).replace(/\*/g, 'x');
+  const withBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
+  const response = await fetch(`${app.baseUrl}${url}`, {
+    method: route.method,
+    headers: withBody ? { 'content-type': 'application/json' } : {},
+    body: withBody ? '{}' : undefined,
+  });
+  const text = await response.text();
+  const outcome: RouteOutcome = { route: routeKey(route), status: response.status };
+  if (isPublic(route)) {
+    // Public: anything but a refusal for want of a token, and never a server error.
+    outcome.status = response.status === 401 || response.status >= 500 ? response.status : 'not 401, not 5xx';
+    return outcome;
+  }
+  if (route.method !== 'HEAD' && text) outcome.code = (JSON.parse(text) as { code?: string }).code;
+  return outcome;
+}
+
+function expectedOutcome(route: Route): RouteOutcome {
+  if (isPublic(route)) return { route: routeKey(route), status: 'not 401, not 5xx' };
+  return route.method === 'HEAD'
+    ? { route: routeKey(route), status: 401 }
+    : { route: routeKey(route), status: 401, code: 'AUTH_REQUIRED' };
+}
