@@ -1,0 +1,45 @@
+import type { TopicEntry } from '@app/schema';
+import type { QuestionAnswer } from 'src/conversations/entry.entity';
+
+export type ChatContentPart =
+  | { type: 'text'; text: string }
+  /** An image the user attached, sent to vision-capable models. */
+  | { type: 'image'; mime: 'image/png' | 'image/jpeg'; dataBase64: string };
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string | ChatContentPart[];
+}
+
+/** What the user just sent, for adapters that answer from it directly (the offline companion). */
+export interface LatestTurn {
+  text: string;
+  /** Present on the opening exchange. */
+  answers?: QuestionAnswer[];
+  attachment?: { name: string; readable: boolean };
+}
+
+export interface ReplyRequest {
+  topic: TopicEntry;
+  /** The system prompt followed by the history (never notes to self) and the latest user turn. */
+  messages: ChatMessage[];
+  latest: LatestTurn;
+}
+
+/**
+ * The port every AI adapter implements: the reply's text as it is generated.
+ * Adapters throw AiProviderError with a message fit to store beside the failed reply.
+ */
+export interface AiProvider {
+  readonly name: string;
+  streamReply(request: ReplyRequest, signal: AbortSignal): AsyncIterable<string>;
+}
+
+export const AI_PROVIDER = Symbol('AI_PROVIDER');
+
+export class AiProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AiProviderError';
+  }
+}

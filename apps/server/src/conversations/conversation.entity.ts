@@ -1,0 +1,44 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { UserEntity } from 'src/users/user.entity';
+
+@Entity('conversations')
+// The history list: a user's conversations, most recently active first.
+@Index('IDX_conversations_owner_activity', ['ownerId', 'updatedAt'])
+export class ConversationEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: UserEntity;
+
+  /** The topic's key in flexiFeatures.chat. */
+  @Column({ type: 'varchar', length: 64 })
+  topic: string;
+
+  @Column({ name: 'project_name', type: 'varchar', length: 100 })
+  projectName: string;
+
+  /** Set by rename; the project name is shown while it is null. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  title: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** Bumped by every new entry, so the history list sorts by last activity. */
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,96 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { FileEntity } from 'src/files/file.entity';
+import { UserEntity } from 'src/users/user.entity';
+import { ConversationEntity } from './conversation.entity';
+
+export type EntryKind = 'opening' | 'continuation' | 'note';
+/** `none` for notes (they never get a reply). */
+export type ReplyStatus = 'none' | 'pending' | 'complete' | 'failed';
+
+export interface QuestionAnswer {
+  questionId: string;
+  question: string;
+  answer: string;
+}
+
+/**
+ * One item of a conversation's timeline: the opening exchange, a continuation, or a note to self.
+ * The user's words are stored before the AI is called, so a failed reply never loses them.
+ */
+@Entity('entries')
+@Index('IDX_entries_conversation_order', ['conversationId', 'orderIndex'], { unique: true })
+// Search indexes are expressions (full text and trigram, scoped by owner): created in migrations and
+// queried by search.repository.ts with the same expressions.
+@Index('IDX_entries_search_fts', { synchronize: false })
+@Index('IDX_entries_search_trgm', { synchronize: false })
+export class EntryEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'conversation_id', type: 'uuid' })
+  conversationId: string;
+
+  @ManyToOne(() => ConversationEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'conversation_id' })
+  conversation?: ConversationEntity;
+
+  /** The conversation's owner, repeated here so search and access checks need no join. */
+  @Index()
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: UserEntity;
+
+  @Column({ type: 'varchar', length: 16 })
+  kind: EntryKind;
+
+  /** Position in the timeline; openings, continuations and notes share one sequence per conversation. */
+  @Column({ name: 'order_index', type: 'integer' })
+  orderIndex: number;
+
+  /** The opening's answers as one text, a continuation's message, or a note's content. */
+  @Column({ name: 'user_text', type: 'text' })
+  userText: string;
+
+  /** The opening's question answers, as asked. */
+  @Column({ type: 'jsonb', nullable: true })
+  answers: QuestionAnswer[] | null;
+
+  @Column({ name: 'reply_text', type: 'text', nullable: true })
+  replyText: string | null;
+
+  @Column({ name: 'reply_status', type: 'varchar', length: 16 })
+  replyStatus: ReplyStatus;
+
+  @Column({ name: 'reply_error', type: 'text', nullable: true })
+  replyError: string | null;
+
+  @Index()
+  @Column({ name: 'file_id', type: 'uuid', nullable: true })
+  fileId: string | null;
+
+  @ManyToOne(() => FileEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'file_id' })
+  file?: FileEntity | null;
+
+  /** When the owner shared this entry by link; null while private. */
+  @Column({ name: 'shared_at', type: 'timestamptz', nullable: true })
+  sharedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

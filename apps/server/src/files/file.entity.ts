@@ -1,0 +1,53 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { UserEntity } from 'src/users/user.entity';
+
+export type AllowedMime = 'image/png' | 'image/jpeg' | 'application/pdf' | 'text/plain';
+
+/** An uploaded file. Its bytes live in the storage port under `storageKey`. */
+@Entity('files')
+// Trigram index on the name, scoped by owner, for search (created in migrations).
+@Index('IDX_files_name_trgm', { synchronize: false })
+export class FileEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: UserEntity;
+
+  /** The sanitised original name, for display and downloads. */
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  /** Judged from the content, never from the name or the declared type. */
+  @Column({ type: 'varchar', length: 64 })
+  mime: AllowedMime;
+
+  @Column({ type: 'integer' })
+  size: number;
+
+  @Column({ type: 'char', length: 64 })
+  sha256: string;
+
+  @Column({ name: 'storage_key', type: 'varchar', length: 255 })
+  storageKey: string;
+
+  /** Text the AI can read: the file itself for text, extracted text for PDFs; null for images. */
+  @Column({ name: 'extracted_text', type: 'text', nullable: true })
+  extractedText: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
