@@ -1,13 +1,25 @@
 import type { Config } from 'jest';
 
-// ESM-only packages that Jest on Node 20 cannot require: ts-jest compiles them to CommonJS for tests.
-const ESM_PACKAGES = ['content-disposition'];
+// ESM-only packages that Jest on Node 20 cannot require (the server itself loads them with Node's
+// require(esm)): compiled to CommonJS for tests. file-type brings its ESM dependencies, graphql-upload
+// fs-capacitor. (pdf-parse needs none of this: it runs in a worker thread, outside Jest's module system.)
+const ESM_PACKAGES = [
+  'content-disposition',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit/text-codec',
+  'graphql-upload',
+  'fs-capacitor',
+];
 
 export const serverJestBase: Config = {
   testEnvironment: 'node',
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-    '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+    '^.+\\.m?js$': '<rootDir>/test/esm-to-cjs.transform.cjs',
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {

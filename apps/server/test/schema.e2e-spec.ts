@@ -5,6 +5,8 @@ import { GraphQLSchemaHost } from '@nestjs/graphql';
 import {
   buildSchema,
   getNamedType,
+  getNullableType,
+  type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLNamedType,
@@ -17,13 +19,16 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  isScalarType,
   isSpecifiedScalarType,
 } from 'graphql';
 import { MESSAGES } from 'src/common/messages';
 import { findAppRoot } from 'src/config/app-root';
 import { buildSchemaSdl } from 'src/schema/build-schema';
 import { printSortedSchema } from 'src/schema/print-schema';
-import { startTestApp, type GraphqlBody, type TestApp } from './support/test-app';
+import { collectSubscription } from './support/journal-client';
+import { startTestApp, type GraphqlBody, type HttpResult, type TestApp } from './support/test-app';
+import { graphqlMultipart } from './support/uploads';
 
 /** Operations anyone may call without a token. Everything else must answer UNAUTHENTICATED. */
 const PUBLIC_OPERATIONS = [
@@ -40,6 +45,9 @@ const PUBLIC_ROUTES = [
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'GET /api/config/flexiconfig.json',
+  // File downloads: no token (an `<img src>` cannot send one), but the URL's signature and expiry are checked
+  // and anything wrong answers 404 (files.e2e-spec.ts).
+  'GET /files/:id/:name',
   // Outside /api: the web app itself, the config files, the load balancer's probe, and the GraphQL endpoint
   // (whose operations the GraphQL probes check one by one).
   'GET /',
@@ -62,7 +70,9 @@ const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'];
 // Read at load time so that every operation gets its own named test; a test below checks that the running
 // server exposes exactly these operations, so the list cannot silently go stale.
 const committedSdl = readFileSync(SCHEMA_FILE, 'utf8');
-const committedOperations = listOperations(buildSchema(committedSdl));
+const committedSchema = buildSchema(committedSdl);
+const committedOperations = listOperations(committedSchema);
+const committedSubscriptions = Object.values(committedSchema.getSubscriptionType()?.getFields() ?? {});
 
 describe('GraphQL schema and deny-by-default access', () => {
   let app: TestApp;
@@ -138,11 +148,23 @@ describe('GraphQL schema and deny-by-default access', () => {
       expect(PUBLIC_OPERATIONS.filter((name) => !existing.includes(name))).toEqual([]);
     });
 
-    it('should have no subscriptions yet when the probes only speak HTTP', () => {
-      // Subscriptions run over graphql-ws: when the first one lands, extend these probes to connect without a
-      // token and expect the connection (or the subscribe) to be refused.
-      expect(Object.keys(liveSchema.getSubscriptionType()?.getFields() ?? {})).toEqual([]);
+    // Subscriptions run over graphql-ws on the same path: every one must refuse a connection without a token.
+    it('should probe exactly the subscriptions that the running server exposes', () => {
+      expect(committedSubscriptions.map((field) => field.name)).toEqual(
+        Object.keys(liveSchema.getSubscriptionType()?.getFields() ?? {}),
+      );
     });
+
+    it.each(committedSubscriptions.map((field) => [`Subscription.${field.name}`, field] as const))(
+      'should answer UNAUTHENTICATED when %s is subscribed to without a token',
+      async (_name, field) => {
+        const probe = buildProbe({ kind: 'subscription', coordinate: `Subscription.${field.name}`, field });
+        const { events, errors } = await collectSubscription(app, undefined, probe);
+
+        expect(events).toEqual([]);
+        expect(JSON.stringify(errors)).toContain('UNAUTHENTICATED');
+      },
+    );
 
     const denied = committedOperations.filter((op) => !PUBLIC_OPERATIONS.includes(op.coordinate));
     const open = committedOperations.filter((op) => PUBLIC_OPERATIONS.includes(op.coordinate));
@@ -150,7 +172,7 @@ describe('GraphQL schema and deny-by-default access', () => {
     it.each(denied.map((op) => [op.coordinate, op] as const))(
       'should answer UNAUTHENTICATED when %s is called without a token',
       async (_name, op) => {
-        const response = await app.gql(buildProbe(op));
+        const response = await sendProbe(app, op);
 
         expect({ status: response.status, ...summarize(response.body) }).toEqual({
           status: 200,
@@ -164,7 +186,7 @@ describe('GraphQL schema and deny-by-default access', () => {
     it.each(open.map((op) => [op.coordinate, op] as const))(
       'should not ask for a token when the public operation %s is called without one',
       async (_name, op) => {
-        const response = await app.gql(buildProbe(op));
+        const response = await sendProbe(app, op);
         const { codes, reasons } = summarize(response.body);
 
         // 200: the probe passed validation and reached the resolver, so it really tested the guard.
@@ -207,7 +229,7 @@ describe('GraphQL schema and deny-by-default access', () => {
 
 interface Operation {
   coordinate: string;
-  kind: 'query' | 'mutation';
+  kind: 'query' | 'mutation' | 'subscription';
   field: GraphQLField<unknown, unknown>;
 }
 
@@ -225,12 +247,47 @@ function listOperations(schema: GraphQLSchema): Operation[] {
 
 /** The smallest valid operation for one root field: required arguments filled with dummies, `__typename` selected. */
 function buildProbe({ kind, field }: Operation): string {
-  const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  const required = requiredArgs(field);
+  const uploads = required.filter(isUploadArg);
+  const variables = uploads.length
+    ? `(${uploads.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ')})`
+    : '';
   const args = required.length
-    ? `(${required.map((arg) => `${arg.name}: ${dummyLiteral(arg.type, `${field.name}(${arg.name}:)`)}`).join(', ')})`
+    ? `(${required
+        .map((arg) => {
+          const value = isUploadArg(arg)
+            ? `$${arg.name}`
+            : dummyLiteral(arg.type, `${field.name}(${arg.name}:)`);
+          return `${arg.name}: ${value}`;
+        })
+        .join(', ')})`
     : '';
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return `${kind} Probe { ${field.name}${args}${selection} }`;
+  return `${kind} Probe${variables} { ${field.name}${args}${selection} }`;
+}
+
+const requiredArgs = (field: GraphQLField<unknown, unknown>) =>
+  field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+
+// The `Upload` scalar has no literal form: probes declare such arguments as variables and send a GraphQL
+// multipart request with a tiny file for each (graphqlMultipart adds the apollo-require-preflight header).
+const UPLOAD_SCALAR = 'Upload';
+const PROBE_FILE = { bytes: Buffer.from('probe'), name: 'probe.txt', declaredType: 'text/plain' };
+
+const isUploadArg = (arg: GraphQLArgument) => {
+  const type = getNullableType(arg.type);
+  return isScalarType(type) && type.name === UPLOAD_SCALAR;
+};
+
+/** Sends a probe over HTTP: as JSON, or as a multipart request when it takes files. */
+function sendProbe(app: TestApp, op: Operation): Promise<HttpResult<GraphqlBody>> {
+  const uploads = requiredArgs(op.field).filter(isUploadArg);
+  if (uploads.length === 0) return app.gql(buildProbe(op));
+  return graphqlMultipart(
+    app,
+    buildProbe(op),
+    Object.fromEntries(uploads.map((arg) => [arg.name, PROBE_FILE])),
+  );
 }
 
 // Custom scalars the probes know how to fake. A new scalar fails the probe until it is added here.
@@ -267,6 +324,9 @@ function dummyLiteral(type: GraphQLInputType, where: string): string {
   }
   const custom = CUSTOM_SCALAR_DUMMIES[type.name];
   if (custom) return custom;
+  if (type.name === UPLOAD_SCALAR) {
+    throw new Error(`Probe generator: an Upload can only be a direct argument, not nested (${where})`);
+  }
   throw new Error(
     `Probe generator: no dummy value for scalar ${type.name} (${where}); add one to CUSTOM_SCALAR_DUMMIES`,
   );

@@ -8,4 +8,9 @@ export const VALIDATION_MESSAGES = {
   answerRequired: 'Please answer the current question before proceeding.',
   answerTooLong: 'Please keep your answer to 600 characters or less (about 100 words).',
   memoryTypeRequired: 'Please select a memory type.',
+  projectNameTooLong: 'Please keep the project name to 100 characters or less.',
+  messageTooLong: 'Please keep your message to 600 characters or less.',
+  messageRequired: 'Please enter a message.',
+  noteRequired: 'Please write something before adding a note.',
+  conversationRequiredForNote: 'Please start or select a conversation before adding a note.',
 } as const;

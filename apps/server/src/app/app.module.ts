@@ -6,14 +6,18 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfigModule } from 'src/app-config/app-config.module';
 import type { AppConfigService } from 'src/app-config/app-config.service';
 import { AuthModule } from 'src/auth/auth.module';
+import { ConversationsModule } from 'src/conversations/conversations.module';
 import { AllExceptionsFilter } from 'src/common/errors/all-exceptions.filter';
 import { createValidationPipe } from 'src/common/errors/validation.pipe';
 import { ComplexityPlugin } from 'src/common/graphql/complexity.plugin';
 import { graphqlOptions } from 'src/common/graphql/graphql-options';
 import type { AppEnv } from 'src/config/env';
 import { DatabaseModule } from 'src/database/database.module';
+import { FilesModule } from 'src/files/files.module';
 import { HealthModule } from 'src/health/health.module';
 import { RestModule } from 'src/rest/rest.module';
+import { SearchModule } from 'src/search/search.module';
+import { ShareModule } from 'src/share/share.module';
 import { UsersModule } from 'src/users/users.module';
 import { CoreModule } from './core.module';
 
@@ -39,6 +43,10 @@ export class AppModule {
         AppConfigModule,
         AuthModule,
         UsersModule,
+        ConversationsModule,
+        FilesModule,
+        SearchModule,
+        ShareModule,
         RestModule,
         HealthModule,
       ],

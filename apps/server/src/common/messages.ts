@@ -13,10 +13,33 @@ export const MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   userNotFound: 'User not found',
   notFound: 'Not found',
+  conversationNotFound: 'Conversation not found',
+  entryNotFound: 'Entry not found',
+  replyNotRetryable: 'This reply is not waiting to be retried.',
+  unknownQuestion: 'Unknown question',
+  conversationDeleted: 'Conversation deleted successfully',
+  conversationRenamed: 'Conversation renamed successfully',
+  noteAdded: 'Note added successfully',
+  notesLoaded: 'Notes retrieved successfully',
+  conversationsLoaded: 'Conversations retrieved successfully',
+  replyReceived: 'Reply received',
+  fileNotFound: 'File not found',
+  fileUploaded: 'File uploaded successfully',
+  fileMissing: 'No file uploaded',
+  fileEmpty: 'The file is empty',
+  fileTypeNotAllowed: 'Only PNG, JPEG, PDF and plain text files are allowed',
+  fileTooLarge: (maxBytes: number) => `File is too large (maximum ${formatBytes(maxBytes)})`,
+  uploadInterrupted: 'The upload did not complete. Please try again.',
   payloadTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  searchTermTooLong: 'Please keep your search to 200 characters or less.',
+  searchCompleted: 'Search completed',
+  postShared: 'Post shared successfully',
+  postUnshared: 'Post is no longer shared',
+  sharedPostNotFound: 'Shared post not found',
+  shareTargetAmbiguous: 'Share either a continuation or a note, not both.',
   usernameRule:
     'Username must be 3-32 characters: letters, digits, dot, underscore or hyphen, starting with a letter or digit',
   usernameRequired: 'Username is required',
@@ -26,3 +49,16 @@ export const MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters long',
   displayNameTooLong: 'Display name must be at most 80 characters long',
 } as const;
+
+/** 10485760 → `10 MB`, 1536 → `1.5 KB`: sizes as people read them (powers of 1024). */
+export function formatBytes(bytes: number): string {
+  const units: Array<[string, number]> = [
+    ['GB', 1024 ** 3],
+    ['MB', 1024 ** 2],
+    ['KB', 1024],
+  ];
+  for (const [unit, size] of units) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}

@@ -28,7 +28,14 @@ describe(loadEnv.name, () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: 'Flexi <no-reply@localhost>',
-      ai: { baseUrl: 'https://api.x.ai/v1', apiKey: undefined, model: 'grok-3-mini' },
+      ai: {
+        baseUrl: 'https://api.x.ai/v1',
+        apiKey: undefined,
+        model: 'grok-3-mini',
+        timeoutMs: 60_000,
+        maxRetries: 2,
+        stallTimeoutMs: 30_000,
+      },
       configDir: resolve(findAppRoot(), 'apps/server/config'),
       clientDir: resolve(findAppRoot(), 'dist/apps/client'),
       storage: 'disk',
@@ -49,6 +56,9 @@ describe(loadEnv.name, () => {
       JWT_SECRET: 's'.repeat(32),
       SMTP_URL: 'smtps://mailer:465',
       AI_API_KEY: 'key',
+      AI_TIMEOUT_SECONDS: '90',
+      AI_MAX_RETRIES: '0',
+      AI_STALL_TIMEOUT_SECONDS: '15',
       CONFIG_DIR: '/etc/flexi',
       TRUST_PROXY: 'true',
     });
@@ -62,7 +72,7 @@ describe(loadEnv.name, () => {
       jwtSecret: 's'.repeat(32),
       publicUrl: 'http://localhost:8080',
       smtpUrl: 'smtps://mailer:465',
-      ai: { apiKey: 'key' },
+      ai: { apiKey: 'key', timeoutMs: 90_000, maxRetries: 0, stallTimeoutMs: 15_000 },
       configDir: '/etc/flexi',
       trustProxy: true,
     });
@@ -86,6 +96,12 @@ describe(loadEnv.name, () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'flexi.example.com' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['AUTH_RATE_LIMIT_PER_MINUTE', { AUTH_RATE_LIMIT_PER_MINUTE: '0' }],
+    ['STORAGE', { STORAGE: 's3' }],
+    ['AI_TIMEOUT_SECONDS', { AI_TIMEOUT_SECONDS: '0' }],
+    ['AI_TIMEOUT_SECONDS', { AI_TIMEOUT_SECONDS: '1.5' }],
+    ['AI_MAX_RETRIES', { AI_MAX_RETRIES: '6' }],
+    ['AI_MAX_RETRIES', { AI_MAX_RETRIES: '-1' }],
+    ['AI_STALL_TIMEOUT_SECONDS', { AI_STALL_TIMEOUT_SECONDS: 'soon' }],
   ])('should throw InvalidEnvironmentError naming %s when given %j', (variable, raw) => {
     const error = loadError(raw);
 
@@ -96,6 +112,12 @@ describe(loadEnv.name, () => {
   it('should say why when JWT_SECRET is missing in production', () => {
     expect(loadError({ NODE_ENV: 'production' }).message).toBe(
       'Invalid environment:\n  - JWT_SECRET: is required when NODE_ENV=production',
+    );
+  });
+
+  it('should say that only disk storage exists when STORAGE asks for s3', () => {
+    expect(loadError({ STORAGE: 's3' }).message).toBe(
+      'Invalid environment:\n  - STORAGE: must be "disk" (the only storage built so far)',
     );
   });
 

@@ -35,9 +35,13 @@ const envSchema = z
     AI_BASE_URL: url(['http', 'https']),
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().default('grok-3-mini'),
+    AI_TIMEOUT_SECONDS: positiveInt(60),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    AI_STALL_TIMEOUT_SECONDS: positiveInt(30),
     CONFIG_DIR: optionalString,
     CLIENT_DIR: optionalString,
-    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    // Only the disk store exists so far; object storage (s3) is planned behind the same FileStorage port.
+    STORAGE: z.enum(['disk'], { error: 'must be "disk" (the only storage built so far)' }).default('disk'),
     UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
     JSON_BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
@@ -65,10 +69,20 @@ export interface AppEnv {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
-  ai: { baseUrl: string; apiKey?: string; model: string };
+  ai: {
+    baseUrl: string;
+    apiKey?: string;
+    model: string;
+    /** Per attempt, until the reply starts streaming. */
+    timeoutMs: number;
+    /** Retries of 408/409/429/5xx and connection failures before the reply starts. */
+    maxRetries: number;
+    /** Longest silence allowed once the reply is streaming. */
+    stallTimeoutMs: number;
+  };
   configDir: string;
   clientDir: string;
-  storage: 'disk' | 's3';
+  storage: 'disk';
   uploadMaxBytes: number;
   jsonBodyLimitBytes: number;
   authRateLimitPerMinute: number;
@@ -108,7 +122,14 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    ai: { baseUrl: env.AI_BASE_URL ?? 'https://api.x.ai/v1', apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    ai: {
+      baseUrl: env.AI_BASE_URL ?? 'https://api.x.ai/v1',
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+      maxRetries: env.AI_MAX_RETRIES,
+      stallTimeoutMs: env.AI_STALL_TIMEOUT_SECONDS * 1000,
+    },
     configDir: resolve(env.CONFIG_DIR ?? resolve(appRoot, 'apps/server/config')),
     clientDir: resolve(env.CLIENT_DIR ?? resolve(appRoot, 'dist/apps/client')),
     storage: env.STORAGE,

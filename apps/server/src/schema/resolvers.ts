@@ -1,5 +1,20 @@
 import { AuthResolver } from 'src/auth/auth.resolver';
+import { ConversationsResolver } from 'src/conversations/conversations.resolver';
+import { NotesResolver } from 'src/conversations/notes.resolver';
+import { ReplyStreamResolver } from 'src/conversations/reply-stream.resolver';
+import { FilesResolver } from 'src/files/files.resolver';
+import { SearchResolver } from 'src/search/search.resolver';
+import { ShareResolver } from 'src/share/share.resolver';
 import { UsersResolver } from 'src/users/users.resolver';
 
 /** Every resolver class, for emitting the schema without a database. A test fails if one is missing. */
-export const RESOLVERS = [AuthResolver, UsersResolver];
+export const RESOLVERS = [
+  AuthResolver,
+  UsersResolver,
+  ConversationsResolver,
+  NotesResolver,
+  ReplyStreamResolver,
+  FilesResolver,
+  SearchResolver,
+  ShareResolver,
+];

@@ -1,11 +1,19 @@
 import { AuthErrorCode } from 'src/auth/auth.errors';
+import { ConversationErrorCode } from 'src/conversations/conversations.errors';
+import { FileErrorCode } from 'src/files/files.errors';
+import { ShareErrorCode } from 'src/share/share.errors';
 import { UserErrorCode } from 'src/users/users.errors';
 import { CommonErrorCode } from './common.errors';
 
 type ValuesOf<T> = T[keyof T];
 
 export type DomainErrorCode =
-  ValuesOf<typeof CommonErrorCode> | ValuesOf<typeof AuthErrorCode> | ValuesOf<typeof UserErrorCode>;
+  | ValuesOf<typeof CommonErrorCode>
+  | ValuesOf<typeof AuthErrorCode>
+  | ValuesOf<typeof UserErrorCode>
+  | ValuesOf<typeof FileErrorCode>
+  | ValuesOf<typeof ConversationErrorCode>
+  | ValuesOf<typeof ShareErrorCode>;
 
 export type GraphqlErrorCode =
   | 'BAD_USER_INPUT'
@@ -15,6 +23,7 @@ export type GraphqlErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
+  | 'BAD_GATEWAY'
   | 'INTERNAL_SERVER_ERROR';
 
 interface Mapping {
@@ -39,4 +48,15 @@ export const ERROR_TABLE: Record<DomainErrorCode, Mapping> = {
   [UserErrorCode.UsernameTaken]: { graphql: 'CONFLICT', status: 409 },
   [UserErrorCode.EmailTaken]: { graphql: 'CONFLICT', status: 409 },
   [UserErrorCode.NotFound]: { graphql: 'NOT_FOUND', status: 404 },
+  [ConversationErrorCode.NotFound]: { graphql: 'NOT_FOUND', status: 404 },
+  [ConversationErrorCode.EntryNotFound]: { graphql: 'NOT_FOUND', status: 404 },
+  [ConversationErrorCode.UnknownTopic]: { graphql: 'BAD_USER_INPUT', status: 400 },
+  [ConversationErrorCode.ReplyNotRetryable]: { graphql: 'CONFLICT', status: 409 },
+  // The AI provider failed; the user's words are stored and the reply can be retried.
+  [ConversationErrorCode.ReplyFailed]: { graphql: 'BAD_GATEWAY', status: 502 },
+  [FileErrorCode.NotFound]: { graphql: 'NOT_FOUND', status: 404 },
+  [FileErrorCode.TooLarge]: { graphql: 'PAYLOAD_TOO_LARGE', status: 413 },
+  [FileErrorCode.TypeNotAllowed]: { graphql: 'BAD_USER_INPUT', status: 415 },
+  [FileErrorCode.Missing]: { graphql: 'BAD_USER_INPUT', status: 400 },
+  [ShareErrorCode.NotFound]: { graphql: 'NOT_FOUND', status: 404 },
 };

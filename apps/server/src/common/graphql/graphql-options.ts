@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphqlContext } from './graphql-context';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
@@ -21,6 +24,25 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   return { ...formatted, extensions };
 }
 
+interface WsContext {
+  connectionParams?: Record<string, unknown>;
+}
+
+/**
+ * HTTP operations get the Fastify request; subscriptions get a request-like object carrying the
+ * `authorization` connection param as a header, so the same JWT guard checks both.
+ */
+function graphqlContext(first: unknown, reply?: unknown): GraphqlContext {
+  const ws = first as WsContext & { extra?: unknown };
+  if (ws && typeof ws === 'object' && 'extra' in ws) {
+    const params = ws.connectionParams ?? {};
+    const authorization = params.authorization ?? params.Authorization;
+    const headers = typeof authorization === 'string' ? { authorization } : {};
+    return { req: { id: randomUUID(), headers } as unknown as FastifyRequest };
+  }
+  return { req: first as FastifyRequest, reply: reply as FastifyReply };
+}
+
 export function graphqlOptions(env: AppEnv): Omit<ApolloDriverConfig, 'driver'> {
   return {
     path: '/graphql',
@@ -35,7 +57,9 @@ export function graphqlOptions(env: AppEnv): Omit<ApolloDriverConfig, 'driver'> 
     hideSchemaDetailsFromClientErrors: env.isProduction,
     includeStacktraceInErrorResponses: false,
     validationRules: [depthLimit(MAX_QUERY_DEPTH)],
-    context: (req: unknown, reply: unknown) => ({ req, reply }),
+    // Replies stream over graphql-ws on the same path; the token comes in the connection params.
+    subscriptions: { 'graphql-ws': { path: '/graphql' } },
+    context: graphqlContext,
     formatError,
   };
 }

@@ -1,0 +1,33 @@
+import { Logger, Module } from '@nestjs/common';
+import { APP_ENV, type AppEnv } from 'src/config/env';
+import { AI_PROVIDER, type AiProvider } from './ai-provider.port';
+import { OfflineCompanionProvider } from './offline-companion.provider';
+import { OpenAiCompatibleProvider } from './openai-compatible.provider';
+
+/** The OpenAI-compatible adapter when AI_API_KEY is set; otherwise the offline companion. */
+@Module({
+  providers: [
+    {
+      provide: AI_PROVIDER,
+      inject: [APP_ENV],
+      useFactory: (env: AppEnv): AiProvider => {
+        const logger = new Logger('AI');
+        if (!env.ai.apiKey) {
+          logger.log('No AI_API_KEY: replies come from the offline companion');
+          return new OfflineCompanionProvider();
+        }
+        logger.log(`Replies from ${env.ai.model} at ${env.ai.baseUrl}`);
+        return new OpenAiCompatibleProvider({
+          baseUrl: env.ai.baseUrl,
+          apiKey: env.ai.apiKey,
+          model: env.ai.model,
+          timeoutMs: env.ai.timeoutMs,
+          maxRetries: env.ai.maxRetries,
+          stallTimeoutMs: env.ai.stallTimeoutMs,
+        });
+      },
+    },
+  ],
+  exports: [AI_PROVIDER],
+})
+export class AiModule {}

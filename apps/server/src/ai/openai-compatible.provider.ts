@@ -1,0 +1,118 @@
+import { Logger } from '@nestjs/common';
+import OpenAI from 'openai';
+import { type AiProvider, AiProviderError, type ReplyRequest } from './ai-provider.port';
+import {
+  AI_REPLY_ERRORS,
+  type FailurePhase,
+  toAiProviderError,
+  toOpenAiMessages,
+  withBoundedRetryWait,
+  withSameRealmErrors,
+} from './openai-compatible.mapping';
+
+export interface OpenAiCompatibleOptions {
+  /** e.g. `https://api.x.ai/v1`; the SDK appends `/chat/completions`. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Per attempt, until the response headers arrive. */
+  timeoutMs: number;
+  /** The SDK's retries of 408/409/429/5xx and connection failures, with backoff, before the stream starts. */
+  maxRetries: number;
+  /** Longest wait for the next chunk once the stream has started. */
+  stallTimeoutMs: number;
+}
+
+/** Any OpenAI-compatible chat completions API (xAI, OpenAI, Ollama, vLLM, llama.cpp), streamed. */
+export class OpenAiCompatibleProvider implements AiProvider {
+  readonly name = 'openai-compatible';
+  private readonly client: OpenAI;
+  private readonly logger = new Logger(OpenAiCompatibleProvider.name);
+
+  constructor(private readonly options: OpenAiCompatibleOptions) {
+    this.client = new OpenAI({
+      baseURL: options.baseUrl,
+      apiKey: options.apiKey,
+      timeout: options.timeoutMs,
+      maxRetries: options.maxRetries,
+      fetch: withBoundedRetryWait(withSameRealmErrors(globalThis.fetch)),
+    });
+  }
+
+  async *streamReply(request: ReplyRequest, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+    if (signal.aborted) throw new AiProviderError(AI_REPLY_ERRORS.cancelled);
+    const { model, stallTimeoutMs } = this.options;
+    // Aborted by the caller, or by us when we give up; either way the HTTP request is torn down.
+    const controller = new AbortController();
+    const abortRequest = () => controller.abort();
+    signal.addEventListener('abort', abortRequest, { once: true });
+    let phase: FailurePhase = 'request';
+    try {
+      const stream = await settleFirst(
+        this.client.chat.completions.create(
+          { model, messages: toOpenAiMessages(request.messages), stream: true },
+          { signal: controller.signal },
+        ),
+        signal,
+      );
+      phase = 'stream';
+      const chunks = stream[Symbol.asyncIterator]();
+      let hasText = false;
+      for (;;) {
+        // The SDK ends the iteration quietly on abort, so the stall and the caller's abort are raced here.
+        const next = await settleFirst(chunks.next(), signal, stallTimeoutMs);
+        if (next.done) break;
+        const content = next.value.choices[0]?.delta?.content;
+        if (!content) continue;
+        hasText ||= content.trim() !== '';
+        yield content;
+      }
+      if (!hasText) throw new AiProviderError(AI_REPLY_ERRORS.empty);
+    } catch (error) {
+      const failure = signal.aborted
+        ? new AiProviderError(AI_REPLY_ERRORS.cancelled)
+        : toAiProviderError(error, model, phase);
+      if (!signal.aborted) {
+        this.logger.warn(`${failure.message} Cause: ${describe(error, this.options.apiKey)}`);
+      }
+      throw failure;
+    } finally {
+      signal.removeEventListener('abort', abortRequest);
+      controller.abort();
+    }
+  }
+}
+
+/**
+ * Settles like `work`, unless `signal` aborts first or `stallMs` pass first. Promise.race keeps a handler on
+ * `work`, so its late rejection (the SDK's own abort error) is never unhandled.
+ */
+async function settleFirst<T>(work: Promise<T>, signal: AbortSignal, stallMs?: number): Promise<T> {
+  let onAbort: () => void = () => undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const interruption = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(new AiProviderError(AI_REPLY_ERRORS.cancelled));
+    if (stallMs !== undefined) {
+      timer = setTimeout(() => reject(new AiProviderError(AI_REPLY_ERRORS.stalled)), stallMs);
+    }
+  });
+  signal.addEventListener('abort', onAbort, { once: true });
+  if (signal.aborted) onAbort();
+  try {
+    return await Promise.race([work, interruption]);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+// For operators only: the provider's own words, which users never see.
+function describe(error: unknown, apiKey: string): string {
+  const status = (error as { status?: unknown } | null)?.status;
+  let text =
+    error instanceof Error
+      ? `${error.name}${typeof status === 'number' ? ` ${status}` : ''}: ${error.message}`
+      : String(error);
+  if (apiKey) text = text.replaceAll(apiKey, '***');
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AiModule } from 'src/ai/ai.module';
+import { FilesModule } from 'src/files/files.module';
+import { ConversationEntity } from './conversation.entity';
+import { ConversationsRepository } from './conversations.repository';
+import { ConversationsResolver } from './conversations.resolver';
+import { ConversationsService } from './conversations.service';
+import { EntryEntity } from './entry.entity';
+import { EntryPresenter } from './entry.presenter';
+import { NotesResolver } from './notes.resolver';
+import { ReplyStreamBus } from './reply-stream.bus';
+import { ReplyStreamResolver } from './reply-stream.resolver';
+import { ReplyService } from './reply.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ConversationEntity, EntryEntity]), AiModule, FilesModule],
+  providers: [
+    ConversationsRepository,
+    ConversationsService,
+    ReplyService,
+    ReplyStreamBus,
+    EntryPresenter,
+    ConversationsResolver,
+    NotesResolver,
+    ReplyStreamResolver,
+  ],
+  exports: [ConversationsService, EntryPresenter, ConversationsRepository],
+})
+export class ConversationsModule {}

@@ -1,0 +1,114 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
+import { PageArgs } from 'src/common/graphql/page.args';
+import { MESSAGES } from 'src/common/messages';
+import type { AuthUser } from 'src/session/auth-user';
+import { CurrentUser } from 'src/session/current-user.decorator';
+import { ConversationsService, type Exchange } from './conversations.service';
+import {
+  ContinueConversationInput,
+  RenameConversationInput,
+  StartConversationInput,
+} from './dto/conversation.inputs';
+import { ConversationExchange, ConversationModel, ConversationPage } from './dto/conversation.model';
+import { EntryPresenter } from './entry.presenter';
+
+const STREAM_ARG = {
+  nullable: true,
+  defaultValue: false,
+  description:
+    'Return as soon as your words are stored, with the reply pending, and follow it with replyStream(entryId). ' +
+    'Without it, the mutation answers once the reply is complete (or failed).',
+};
+
+@Resolver(() => ConversationModel)
+export class ConversationsResolver {
+  constructor(
+    private readonly service: ConversationsService,
+    private readonly presenter: EntryPresenter,
+  ) {}
+
+  @Query(() => ConversationPage, {
+    description: 'Your conversations, most recently active first, with their openings.',
+  })
+  async conversations(@CurrentUser() user: AuthUser, @Args() page: PageArgs): Promise<ConversationPage> {
+    const { items, total } = await this.service.list(user.id, page.offset, page.limit);
+    return {
+      items: items.map(({ conversation, entries }) =>
+        this.presenter.conversation(conversation, entries, false),
+      ),
+      total,
+      hasMore: page.offset + items.length < total,
+    };
+  }
+
+  @Query(() => ConversationModel, {
+    description: 'One of your conversations with its whole timeline, notes included.',
+  })
+  async conversation(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'The conversation id.' }) id: string,
+  ): Promise<ConversationModel> {
+    const { conversation, entries } = await this.service.getWithEntries(user.id, id);
+    return this.presenter.conversation(conversation, entries, true);
+  }
+
+  @Mutation(() => ConversationExchange, {
+    description: "Starts a conversation from a topic's answers and gets the reply.",
+  })
+  async startConversation(
+    @CurrentUser() user: AuthUser,
+    @Args('input', { description: 'Topic, project name and answers.' }) input: StartConversationInput,
+    @Args('stream', STREAM_ARG) stream: boolean,
+  ): Promise<ConversationExchange> {
+    return this.exchange(await this.service.start(user.id, input, !stream));
+  }
+
+  @Mutation(() => ConversationExchange, {
+    description: 'Adds a message (and optional file) and gets the reply.',
+  })
+  async continueConversation(
+    @CurrentUser() user: AuthUser,
+    @Args('input', { description: 'The conversation and the message.' }) input: ContinueConversationInput,
+    @Args('stream', STREAM_ARG) stream: boolean,
+  ): Promise<ConversationExchange> {
+    return this.exchange(await this.service.continue(user.id, input, !stream));
+  }
+
+  @Mutation(() => ConversationExchange, {
+    description: 'Asks again for a reply that failed or was interrupted.',
+  })
+  async retryReply(
+    @CurrentUser() user: AuthUser,
+    @Args('entryId', { type: () => ID, description: 'The entry whose reply failed.' }) entryId: string,
+    @Args('stream', STREAM_ARG) stream: boolean,
+  ): Promise<ConversationExchange> {
+    return this.exchange(await this.service.retryReply(user.id, entryId, !stream));
+  }
+
+  @Mutation(() => ConversationModel, { description: 'Renames a conversation in the history.' })
+  async renameConversation(
+    @CurrentUser() user: AuthUser,
+    @Args('input', { description: 'The conversation and its new name.' }) input: RenameConversationInput,
+  ): Promise<ConversationModel> {
+    return this.presenter.conversation(await this.service.rename(user.id, input.id, input.title), [], false);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: 'Deletes a conversation with its entries, notes, shares and files.',
+  })
+  async deleteConversation(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'The conversation id.' }) id: string,
+  ): Promise<MessagePayload> {
+    await this.service.delete(user.id, id);
+    return toMessagePayload(MESSAGES.conversationDeleted);
+  }
+
+  private exchange({ conversation, entry }: Exchange): ConversationExchange {
+    return {
+      conversation: this.presenter.conversation(conversation, [], false),
+      entry: this.presenter.entry(entry),
+    };
+  }
+}

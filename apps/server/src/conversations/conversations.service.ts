@@ -1,0 +1,195 @@
+import { findTopic, type TopicEntry, VALIDATION_MESSAGES } from '@app/schema';
+import { Injectable } from '@nestjs/common';
+import { formatAnswers } from 'src/ai/prompt-builder';
+import { AppConfigService } from 'src/app-config/app-config.service';
+import { CommonErrorCode } from 'src/common/errors/common.errors';
+import { DomainError } from 'src/common/errors/domain-error';
+import { MESSAGES } from 'src/common/messages';
+import { FilesService } from 'src/files/files.service';
+import type { ConversationEntity } from './conversation.entity';
+import { ConversationErrorCode } from './conversations.errors';
+import { ConversationsRepository, type Page } from './conversations.repository';
+import type {
+  AnswerInput,
+  ContinueConversationInput,
+  StartConversationInput,
+} from './dto/conversation.inputs';
+import type { EntryEntity, QuestionAnswer } from './entry.entity';
+import { type ReplyEvent, ReplyStreamBus } from './reply-stream.bus';
+import { ReplyService } from './reply.service';
+
+export interface Exchange {
+  conversation: ConversationEntity;
+  entry: EntryEntity;
+}
+
+export interface ConversationWithEntries {
+  conversation: ConversationEntity;
+  entries: EntryEntity[];
+}
+
+// A reply still "pending" this long after its last change was interrupted (e.g. a restart): it may be retried.
+const STALE_PENDING_MS = 5 * 60_000;
+
+@Injectable()
+export class ConversationsService {
+  constructor(
+    private readonly repository: ConversationsRepository,
+    private readonly replies: ReplyService,
+    private readonly files: FilesService,
+    private readonly appConfig: AppConfigService,
+    private readonly bus: ReplyStreamBus,
+  ) {}
+
+  /** Stores the answers first, then asks for the reply: if the AI fails, nothing typed is lost. */
+  async start(ownerId: string, input: StartConversationInput, wait: boolean): Promise<Exchange> {
+    const topic = this.enabledTopic(input.topic);
+    const answers = this.checkAnswers(topic, input.answers);
+    if (input.fileId) await this.files.getOwned(ownerId, input.fileId);
+    const { conversation, entry } = await this.repository.createWithOpening(
+      { ownerId, topic: topic.key, projectName: input.projectName },
+      { kind: 'opening', userText: formatAnswers(input.projectName, answers), answers, fileId: input.fileId },
+    );
+    return { conversation, entry: await this.withFile(entry, conversation, wait) };
+  }
+
+  async continue(ownerId: string, input: ContinueConversationInput, wait: boolean): Promise<Exchange> {
+    if (!input.message && !input.fileId) {
+      throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.messageRequired);
+    }
+    const conversation = await this.getConversation(ownerId, input.conversationId);
+    if (input.fileId) await this.files.getOwned(ownerId, input.fileId);
+    const entry = await this.repository.append(ownerId, conversation.id, {
+      kind: 'continuation',
+      userText: input.message,
+      fileId: input.fileId,
+    });
+    if (!entry) throw this.notFound();
+    return { conversation, entry: await this.withFile(entry, conversation, wait) };
+  }
+
+  /** Asks again for a reply that failed (or was interrupted); the user's words stay as they are. */
+  async retryReply(ownerId: string, entryId: string, wait: boolean): Promise<Exchange> {
+    const entry = await this.repository.findEntry(ownerId, entryId);
+    if (!entry || entry.kind === 'note')
+      throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
+    const claimed = await this.repository.claimRetry(entry.id, new Date(Date.now() - STALE_PENDING_MS));
+    if (!claimed) throw new DomainError(ConversationErrorCode.ReplyNotRetryable, MESSAGES.replyNotRetryable);
+    const conversation = await this.getConversation(ownerId, entry.conversationId);
+    const pending = { ...entry, replyStatus: 'pending' as const, replyText: null, replyError: null };
+    return { conversation, entry: await this.replies.respond(pending, conversation, wait) };
+  }
+
+  /** The reply's current state, then its changes until it is complete or failed. */
+  async followReply(ownerId: string, entryId: string): Promise<AsyncIterable<ReplyEvent>> {
+    const entry = await this.repository.findEntry(ownerId, entryId);
+    if (!entry || entry.kind === 'note')
+      throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
+    const text = entry.replyText ?? '';
+    return this.bus.follow(entry.id, {
+      entryId: entry.id,
+      delta: text,
+      text,
+      status: entry.replyStatus,
+      error: entry.replyError,
+    });
+  }
+
+  async addNote(ownerId: string, conversationId: string, content: string): Promise<EntryEntity> {
+    const entry = await this.repository.append(ownerId, conversationId, { kind: 'note', userText: content });
+    if (!entry) throw this.notFound();
+    return entry;
+  }
+
+  async listNotes(ownerId: string, conversationId: string): Promise<EntryEntity[]> {
+    await this.getConversation(ownerId, conversationId);
+    return this.repository.findEntries(ownerId, [conversationId], { kinds: ['note'] });
+  }
+
+  async getConversation(ownerId: string, id: string): Promise<ConversationEntity> {
+    const conversation = await this.repository.findConversation(ownerId, id);
+    if (!conversation) throw this.notFound();
+    return conversation;
+  }
+
+  async getWithEntries(ownerId: string, id: string): Promise<ConversationWithEntries> {
+    const conversation = await this.getConversation(ownerId, id);
+    return { conversation, entries: await this.repository.findEntries(ownerId, [id]) };
+  }
+
+  /** A page of conversations with their openings (one query for the page, one for all its openings). */
+  async list(
+    ownerId: string,
+    offset: number,
+    limit: number,
+    withTimeline = false,
+  ): Promise<Page<ConversationWithEntries>> {
+    const page = await this.repository.listConversations(ownerId, offset, limit);
+    const entries = await this.repository.findEntries(
+      ownerId,
+      page.items.map((c) => c.id),
+      withTimeline ? {} : { kinds: ['opening'] },
+    );
+    return {
+      total: page.total,
+      items: page.items.map((conversation) => ({
+        conversation,
+        entries: entries.filter((entry) => entry.conversationId === conversation.id),
+      })),
+    };
+  }
+
+  async rename(ownerId: string, id: string, title: string): Promise<ConversationEntity> {
+    if (!(await this.repository.rename(ownerId, id, title))) throw this.notFound();
+    return this.getConversation(ownerId, id);
+  }
+
+  /** Removes the conversation with its entries, notes and shares, and the files no other entry uses. */
+  async delete(ownerId: string, id: string): Promise<void> {
+    const fileIds = await this.repository.delete(ownerId, id);
+    if (fileIds === null) throw this.notFound();
+    const unused = await this.repository.unreferencedFiles(fileIds);
+    if (unused.length > 0) await this.files.removeMany(ownerId, unused);
+  }
+
+  private async withFile(
+    entry: EntryEntity,
+    conversation: ConversationEntity,
+    wait: boolean,
+  ): Promise<EntryEntity> {
+    const loaded = (await this.repository.findEntry(entry.ownerId, entry.id)) ?? entry;
+    return this.replies.respond(loaded, conversation, wait);
+  }
+
+  private enabledTopic(key: string): TopicEntry {
+    const topic = findTopic(this.appConfig.features, key);
+    if (!topic?.enabled)
+      throw new DomainError(ConversationErrorCode.UnknownTopic, VALIDATION_MESSAGES.memoryTypeRequired);
+    return topic;
+  }
+
+  /** Answers in the topic's question order; every required question answered; no unknown or repeated ids. */
+  private checkAnswers(topic: TopicEntry, answers: AnswerInput[]): QuestionAnswer[] {
+    const byId = new Map<string, string>();
+    for (const { questionId, answer } of answers) {
+      if (byId.has(questionId) || !topic.promptQuestions.some((q) => q.id === questionId)) {
+        throw new DomainError(CommonErrorCode.ValidationFailed, `${MESSAGES.unknownQuestion}: ${questionId}`);
+      }
+      byId.set(questionId, answer);
+    }
+    const result = topic.promptQuestions.map((q) => ({
+      questionId: q.id,
+      question: q.text,
+      answer: byId.get(q.id) ?? '',
+    }));
+    const missingRequired = topic.promptQuestions.some((q) => q.required && !byId.get(q.id));
+    if (missingRequired || result.every((a) => !a.answer)) {
+      throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.answerRequired);
+    }
+    return result;
+  }
+
+  private notFound(): DomainError {
+    return new DomainError(ConversationErrorCode.NotFound, MESSAGES.conversationNotFound);
+  }
+}

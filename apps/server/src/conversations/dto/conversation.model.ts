@@ -1,0 +1,92 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { ConversationEntity } from 'src/conversations/conversation.entity';
+import type { ReplyStatus } from 'src/conversations/entry.entity';
+import { EntryModel, ReplyStatusValues } from './entry.model';
+
+@ObjectType('Conversation', { description: 'A journal conversation on one topic.' })
+export class ConversationModel {
+  @Field(() => ID, { description: 'The conversation id.' })
+  id: string;
+
+  @Field({ description: 'The topic key (in flexiFeatures.chat of the feature config).' })
+  topic: string;
+
+  @Field({ description: 'The project name given at the start.' })
+  projectName: string;
+
+  @Field({ description: 'The name shown in the history: the title after a rename, else the project name.' })
+  title: string;
+
+  @Field({ description: 'When the conversation started.' })
+  createdAt: Date;
+
+  @Field({ description: 'When the last entry was added.' })
+  updatedAt: Date;
+
+  @Field(() => EntryModel, { nullable: true, description: 'The opening exchange (answers and first reply).' })
+  opening: EntryModel | null;
+
+  @Field(() => [EntryModel], {
+    description:
+      'The timeline in order: opening, continuations and notes. Filled by `conversation`; empty in lists.',
+  })
+  entries: EntryModel[];
+}
+
+export function toConversationModel(
+  conversation: ConversationEntity,
+  opening: EntryModel | null,
+  entries: EntryModel[] = [],
+): ConversationModel {
+  return {
+    id: conversation.id,
+    topic: conversation.topic,
+    projectName: conversation.projectName,
+    title: conversation.title ?? conversation.projectName,
+    createdAt: conversation.createdAt,
+    updatedAt: conversation.updatedAt,
+    opening,
+    entries,
+  };
+}
+
+@ObjectType('ConversationPage', { description: 'A page of conversations, most recently active first.' })
+export class ConversationPage {
+  @Field(() => [ConversationModel], { description: 'The conversations on this page.' })
+  items: ConversationModel[];
+
+  @Field(() => Int, { description: 'How many conversations there are in all.' })
+  total: number;
+
+  @Field({ description: 'Whether another page follows.' })
+  hasMore: boolean;
+}
+
+@ObjectType('ConversationExchange', { description: 'A conversation and the entry just added to it.' })
+export class ConversationExchange {
+  @Field(() => ConversationModel, { description: 'The conversation (without its timeline).' })
+  conversation: ConversationModel;
+
+  @Field(() => EntryModel, { description: 'The new entry, with its reply unless streaming was asked for.' })
+  entry: EntryModel;
+}
+
+@ObjectType('ReplyChunk', { description: 'A step of a reply being generated.' })
+export class ReplyChunk {
+  @Field(() => ID, { description: 'The entry whose reply this is.' })
+  entryId: string;
+
+  @Field({ description: 'The text added since the previous step.' })
+  delta: string;
+
+  @Field({ description: 'The whole reply so far: render this rather than appending deltas.' })
+  text: string;
+
+  @Field(() => ReplyStatusValues, {
+    description: 'pending while generating, then complete or failed (the last event).',
+  })
+  status: ReplyStatus;
+
+  @Field(() => String, { nullable: true, description: 'Why the reply failed, when status is failed.' })
+  error: string | null;
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { type FileModel, toFileModel } from 'src/files/dto/file.model';
+import { FileUrlSigner } from 'src/files/file-url-signer';
+import type { ConversationEntity } from './conversation.entity';
+import { type ConversationModel, toConversationModel } from './dto/conversation.model';
+import { type EntryModel, toEntryModel } from './dto/entry.model';
+import type { EntryEntity } from './entry.entity';
+
+/** Turns entities into API models; the one place that signs file URLs for what a caller may see. */
+@Injectable()
+export class EntryPresenter {
+  constructor(private readonly signer: FileUrlSigner) {}
+
+  entry(entry: EntryEntity): EntryModel {
+    return toEntryModel(entry, (e) => this.file(e));
+  }
+
+  conversation(
+    conversation: ConversationEntity,
+    entries: EntryEntity[],
+    withTimeline: boolean,
+  ): ConversationModel {
+    const opening = entries.find((e) => e.kind === 'opening');
+    return toConversationModel(
+      conversation,
+      opening ? this.entry(opening) : null,
+      withTimeline ? entries.map((e) => this.entry(e)) : [],
+    );
+  }
+
+  file(entry: EntryEntity): FileModel | null {
+    return entry.file ? toFileModel(entry.file, this.signer.signedUrl(entry.file)) : null;
+  }
+}

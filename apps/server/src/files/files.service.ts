@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { CommonErrorCode } from 'src/common/errors/common.errors';
+import { DomainError } from 'src/common/errors/domain-error';
+import { MESSAGES } from 'src/common/messages';
+import { APP_ENV, type AppEnv } from 'src/config/env';
+import type { FileEntity } from './file.entity';
+import { sanitizeFileName } from './file-name';
+import { FILE_STORAGE, type FileStorage } from './file-storage.port';
+import { FileErrorCode } from './files.errors';
+import { FilesRepository } from './files.repository';
+import { PdfTextExtractor } from './pdf-text-extractor';
+import { fileTooLarge, UploadInspector } from './upload-inspector';
+
+/** How much of a file's text the AI is given. */
+export const MAX_AI_TEXT_CHARS = 100_000;
+
+/** What the AI can be given of a file. */
+export type FileContentForAi =
+  | { kind: 'text'; text: string }
+  | { kind: 'image'; mime: 'image/png' | 'image/jpeg'; dataBase64: string }
+  | { kind: 'unreadable' };
+
+/** `ab/cd/<id>`: two levels of 256 folders keep every folder small. */
+export const storageKeyOf = (id: string) => `${id.slice(0, 2)}/${id.slice(2, 4)}/${id}`;
+
+@Injectable()
+export class FilesService {
+  private readonly logger = new Logger(FilesService.name);
+
+  constructor(
+    @Inject(APP_ENV) private readonly env: AppEnv,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly files: FilesRepository,
+    private readonly pdfText: PdfTextExtractor,
+  ) {}
+
+  /**
+   * Streams an upload into storage while checking it: the size limit (the upload is aborted as soon as it is
+   * passed), the type from the content (never the name), sha256. Refused uploads leave nothing behind.
+   * `content` may be a function opening the stream: graphql-upload throws there when it already knows the
+   * upload failed.
+   */
+  async upload(
+    ownerId: string,
+    content: Readable | (() => Readable),
+    declaredName: string | null | undefined,
+  ): Promise<FileEntity> {
+    let source: Readable;
+    try {
+      source = typeof content === 'function' ? content() : content;
+    } catch (error) {
+      throw this.uploadFailure(error, error);
+    }
+    const id = randomUUID();
+    const storageKey = storageKeyOf(id);
+    const inspector = new UploadInspector({
+      maxBytes: this.env.uploadMaxBytes,
+      maxTextChars: MAX_AI_TEXT_CHARS,
+    });
+    let sourceError: unknown;
+    // Kept for good: a parser may still report an error after the pipeline has finished.
+    source.on('error', (error) => (sourceError ??= error));
+    // On any failure pipeline() destroys both streams, so the client's upload stops being read.
+    pipeline(source, inspector, () => undefined);
+    try {
+      await this.storage.put(storageKey, inspector);
+    } catch (error) {
+      inspector.destroy();
+      throw this.uploadFailure(error, sourceError);
+    }
+
+    try {
+      const inspected = inspector.result();
+      const extractedText =
+        inspected.mime === 'application/pdf' ? await this.extractPdfText(storageKey) : inspected.text;
+      return await this.files.insert({
+        id,
+        ownerId,
+        name: sanitizeFileName(declaredName),
+        mime: inspected.mime,
+        size: inspected.size,
+        sha256: inspected.sha256,
+        storageKey,
+        extractedText,
+      });
+    } catch (error) {
+      await this.removeBytes(storageKey);
+      throw error;
+    }
+  }
+
+  /** The caller's file. Another user's file answers exactly like an unknown id. */
+  async getOwned(ownerId: string, id: string): Promise<FileEntity> {
+    const file = isUUID(id) ? await this.files.findOwned(ownerId, id) : null;
+    if (!file) throw notFound();
+    return file;
+  }
+
+  /** Any file by id, for a download whose URL signature was already checked. */
+  async getForDownload(id: string): Promise<{ file: FileEntity; content: Readable }> {
+    const file = isUUID(id) ? await this.files.findById(id) : null;
+    if (!file) throw notFound();
+    try {
+      return { file, content: await this.storage.open(file.storageKey) };
+    } catch (error) {
+      this.logger.error(`File ${id} has a row but no bytes: ${messageOf(error)}`);
+      throw notFound();
+    }
+  }
+
+  /** Deletes the owner's files among `ids`, rows first and then bytes (e.g. when a conversation goes). */
+  async removeMany(ownerId: string, ids: string[]): Promise<number> {
+    const removed = await this.files.deleteOwned(
+      ownerId,
+      [...new Set(ids)].filter((id) => isUUID(id)),
+    );
+    await Promise.all(removed.map((file) => this.removeBytes(file.storageKey)));
+    return removed.length;
+  }
+
+  /** Text for text files and readable PDFs, the bytes of images, and nothing otherwise. */
+  async contentForAi(file: FileEntity): Promise<FileContentForAi> {
+    if (file.extractedText?.trim()) return { kind: 'text', text: file.extractedText };
+    if (file.mime === 'image/png' || file.mime === 'image/jpeg') {
+      try {
+        const bytes = await readAll(await this.storage.open(file.storageKey), this.env.uploadMaxBytes);
+        return { kind: 'image', mime: file.mime, dataBase64: bytes.toString('base64') };
+      } catch (error) {
+        this.logger.error(`File ${file.id} could not be read for the AI: ${messageOf(error)}`);
+      }
+    }
+    return { kind: 'unreadable' };
+  }
+
+  private async extractPdfText(storageKey: string): Promise<string | null> {
+    // The whole PDF is needed to read it; the size limit has already been enforced.
+    const bytes = await readAll(await this.storage.open(storageKey), this.env.uploadMaxBytes);
+    return this.pdfText.extract(bytes, MAX_AI_TEXT_CHARS);
+  }
+
+  private async removeBytes(storageKey: string): Promise<void> {
+    await this.storage.remove(storageKey).catch((error: unknown) => {
+      this.logger.error(`Stored bytes ${storageKey} could not be removed: ${messageOf(error)}`);
+    });
+  }
+
+  /** Our own refusals pass through; the transport's parser failing is the client's upload, not our fault. */
+  private uploadFailure(error: unknown, sourceError: unknown): unknown {
+    if (error instanceof DomainError) return error;
+    if (sourceError === undefined) return error;
+    // busboy's size limit, through @fastify/multipart or graphql-upload, surfaces as a 413 stream error.
+    if (statusOf(sourceError) === 413) return fileTooLarge(this.env.uploadMaxBytes);
+    return new DomainError(CommonErrorCode.MalformedRequest, MESSAGES.uploadInterrupted);
+  }
+}
+
+const notFound = () => new DomainError(FileErrorCode.NotFound, MESSAGES.fileNotFound);
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function statusOf(error: unknown): number | undefined {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const value = statusCode ?? status;
+  return typeof value === 'number' ? value : undefined;
+}
+
+async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      stream.destroy();
+      throw new Error(`stored file is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { MESSAGES } from 'src/common/messages';
+import { SearchRequestBody } from 'src/search/dto/search-request.body';
+import { SEARCH_PAGE_MAX } from 'src/search/search-query';
+import type { SearchResultType } from 'src/search/search.repository';
+import { type SearchResult, SearchService } from 'src/search/search.service';
+import type { AuthUser } from 'src/session/auth-user';
+import { CurrentUser } from 'src/session/current-user.decorator';
+
+/** The spec's search result (section 3); the snippet is plain text. */
+export interface RestSearchResult {
+  conversationId: string | null;
+  type: SearchResultType;
+  noteId: string | null;
+  index: number | null;
+  projectName: string | null;
+  snippet: string;
+  timestamp: string;
+}
+
+const toRestResult = (result: SearchResult): RestSearchResult => ({
+  conversationId: result.conversationId,
+  type: result.type,
+  noteId: result.noteId,
+  index: result.index,
+  projectName: result.projectName,
+  snippet: result.snippet,
+  timestamp: result.createdAt.toISOString(),
+});
+
+/** The spec's POST /api/search. */
+@Controller('api')
+export class SearchRestController {
+  constructor(private readonly search: SearchService) {}
+
+  /** An empty term answers `{ results: [] }` without searching, as the spec's client clears its results. */
+  @Post('search')
+  @HttpCode(200)
+  async searchEntries(
+    @CurrentUser() user: AuthUser,
+    @Body() body: SearchRequestBody,
+  ): Promise<{ results: RestSearchResult[]; total?: number; hasMore?: boolean; message?: string }> {
+    const term = body.searchTerm ?? '';
+    if (!term.trim()) return { results: [] };
+    const offset = body.offset ?? 0;
+    const { items, total } = await this.search.search(user.id, term, offset, body.limit ?? SEARCH_PAGE_MAX);
+    return {
+      results: items.map(toRestResult),
+      total,
+      hasMore: offset + items.length < total,
+      message: MESSAGES.searchCompleted,
+    };
+  }
+}

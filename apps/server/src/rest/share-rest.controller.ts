@@ -1,0 +1,123 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { MESSAGES } from 'src/common/messages';
+import { EntryPresenter } from 'src/conversations/entry.presenter';
+import { ShareTargetBody } from 'src/share/dto/share-target.body';
+import { type ShareView, ShareService } from 'src/share/share.service';
+import { shareTargetOf } from 'src/share/share-target';
+import type { AuthUser } from 'src/session/auth-user';
+import { CurrentUser } from 'src/session/current-user.decorator';
+import { type RestContinuation, type RestConversation, toRestConversation } from './journal-rest.mapper';
+
+/** A shared continuation: the conversation shape, its `continuations[index]` the one shared (see docs/api.md). */
+type RestSharedContinuation = Omit<RestConversation, 'continuations' | 'prompt' | 'response'> & {
+  prompt: null;
+  response: null;
+  continuationIndex: number;
+  continuations: Array<RestContinuation | null>;
+};
+
+interface RestSharedNote {
+  _id: string;
+  noteId: string;
+  projectName: string;
+  prompt: string;
+  response: null;
+  file: null;
+  timestamp: string;
+  continuations: [];
+}
+
+// A path index is digits only: anything else names no continuation.
+const INDEX_PATTERN = /^\d{1,7}$/;
+
+/** The spec's share paths: marking entries, and reading them by link (any logged-in user). */
+@Controller('api/share')
+export class ShareRestController {
+  constructor(
+    private readonly shares: ShareService,
+    private readonly presenter: EntryPresenter,
+  ) {}
+
+  /** `{}` shares the opening, `{ continuationIndex }` a continuation, `{ noteId }` a note. */
+  @Post('mark/:conversationId')
+  @HttpCode(200)
+  async mark(
+    @CurrentUser() user: AuthUser,
+    @Param('conversationId') conversationId: string,
+    @Body() body: ShareTargetBody,
+  ): Promise<{ message: string; url: string }> {
+    const target = shareTargetOf(body.continuationIndex, body.noteId);
+    const view = await this.shares.shareTarget(user.id, conversationId, target, true);
+    return { message: MESSAGES.postShared, url: view.url };
+  }
+
+  @Delete('mark/:conversationId')
+  async unmark(
+    @CurrentUser() user: AuthUser,
+    @Param('conversationId') conversationId: string,
+    @Body() body: ShareTargetBody,
+  ): Promise<{ message: string }> {
+    await this.shares.shareTarget(
+      user.id,
+      conversationId,
+      shareTargetOf(body.continuationIndex, body.noteId),
+      false,
+    );
+    return { message: MESSAGES.postUnshared };
+  }
+
+  /** The shared opening: prompt, response and file; `continuations` is empty (they are shared one by one). */
+  @Get('post/:postId')
+  async post(@CurrentUser() user: AuthUser, @Param('postId') postId: string): Promise<RestConversation> {
+    const view = await this.shares.view(user.id, postId, { kind: 'opening' });
+    return toRestConversation(view.conversation, [view.entry], (e) => this.presenter.file(e));
+  }
+
+  @Get('post/:postId/:index')
+  async continuation(
+    @CurrentUser() user: AuthUser,
+    @Param('postId') postId: string,
+    @Param('index') index: string,
+  ): Promise<RestSharedContinuation> {
+    const position = INDEX_PATTERN.test(index) ? Number(index) : -1;
+    const view = await this.shares.view(user.id, postId, { kind: 'continuation', index: position });
+    return this.toRestContinuation(view, position);
+  }
+
+  @Get('post/:postId/note/:noteId')
+  async note(
+    @CurrentUser() user: AuthUser,
+    @Param('postId') postId: string,
+    @Param('noteId') noteId: string,
+  ): Promise<RestSharedNote> {
+    const { conversation, entry } = await this.shares.view(user.id, postId, { kind: 'note', noteId });
+    return {
+      _id: conversation.id,
+      noteId: entry.id,
+      projectName: conversation.projectName,
+      prompt: entry.userText,
+      response: null,
+      file: null,
+      timestamp: entry.createdAt.toISOString(),
+      continuations: [],
+    };
+  }
+
+  private toRestContinuation({ conversation, entry }: ShareView, index: number): RestSharedContinuation {
+    const { continuations, ...post } = toRestConversation(conversation, [entry], (e) =>
+      this.presenter.file(e),
+    );
+    return {
+      ...post,
+      prompt: null,
+      response: null,
+      file: null,
+      timestamp: entry.createdAt.toISOString(),
+      orderIndex: entry.orderIndex,
+      replyStatus: entry.replyStatus,
+      continuationIndex: index,
+      // Only the shared one, at its own position: the spec's client reads `continuations[index]`.
+      continuations: [...Array<null>(index).fill(null), continuations[0]],
+    };
+  }
+}

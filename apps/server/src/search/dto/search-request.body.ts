@@ -1,0 +1,23 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { SEARCH_PAGE_MAX } from 'src/search/search-query';
+
+/** POST /api/search: the spec's `{ searchTerm }`, with optional paging (first 50 results by default). */
+export class SearchRequestBody {
+  @IsOptional()
+  @IsString({ message: 'searchTerm must be text' })
+  searchTerm?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  offset?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(SEARCH_PAGE_MAX, { message: `limit must be at most ${SEARCH_PAGE_MAX}` })
+  limit?: number;
+}

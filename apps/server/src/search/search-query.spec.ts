@@ -1,0 +1,66 @@
+import { MARK_START as S, MARK_STOP as E, parseHeadline, parseSearchTerm } from './search-query';
+
+const marked = (snippet: { text: string; highlights: Array<{ start: number; length: number }> }) =>
+  snippet.highlights.map(({ start, length }) => snippet.text.slice(start, start + length));
+
+describe(parseSearchTerm.name, () => {
+  it('should turn every word into a prefix when the term has several words', () => {
+    expect(parseSearchTerm('Lighthou  CLIFF')).toEqual({
+      words: ['lighthou', 'cliff'],
+      allPrefixes: 'lighthou:* & cliff:*',
+      anyPrefix: 'lighthou:* | cliff:*',
+      text: 'lighthou cliff',
+    });
+  });
+
+  it.each([
+    ['tsquery operators and quotes', `rosa's & | ! ( ) : * ' " \\ <-> boat`, ['rosa', 's', 'boat']],
+    ['letters of any script with their marks', 'Mémé नमस्ते 東京', ['mémé', 'नमस्ते', '東京']],
+    ['repeated words', 'boat Boat BOAT', ['boat']],
+    ['digits', 'summer 1987', ['summer', '1987']],
+  ])('should keep only letters, marks and digits when the term holds %s', (_case, term, words) => {
+    expect(parseSearchTerm(term)?.words).toEqual(words);
+  });
+
+  it.each([[''], ['   '], [`&|!():*'"\\`], ['\u0301']])(
+    'should find nothing to search when the term is %p',
+    (term) => {
+      expect(parseSearchTerm(term)).toBeNull();
+    },
+  );
+});
+
+describe(parseHeadline.name, () => {
+  it('should give the ranges of the marked words after the prefix when ts_headline marked them', () => {
+    const sut = parseHeadline(`spent summers at the ${S}lighthouse${E} on the cliff`, 'You: ', ['lighthou']);
+
+    expect(sut.text).toBe('You: spent summers at the lighthouse on the cliff');
+    expect(marked(sut)).toEqual(['lighthouse']);
+    expect(sut.highlights).toEqual([{ start: 26, length: 10 }]);
+  });
+
+  it('should collapse whitespace and drop control characters when the text has line breaks', () => {
+    const sut = parseHeadline(`  Ask mum\n\nabout the\tblue ${S}boat${E}\u0007 \n`, 'You: ', ['boat']);
+
+    expect(sut.text).toBe('You: Ask mum about the blue boat');
+    expect(marked(sut)).toEqual(['boat']);
+  });
+
+  it('should narrow a marked file name to the words typed when the name holds punctuation', () => {
+    const sut = parseHeadline(`${S}lighthouse-at-night.png${E}`, 'File: ', ['night', 'lighth']);
+
+    expect(marked(sut)).toEqual(['lighthouse', 'night']);
+  });
+
+  it('should narrow to the closest part when a typo stood for it', () => {
+    const sut = parseHeadline(`${S}lighthouse-at-night.png${E}`, 'File: ', ['lighthuose']);
+
+    expect(marked(sut)).toEqual(['lighthouse']);
+  });
+
+  it('should count in UTF-16 code units when the text holds characters outside the BMP', () => {
+    const sut = parseHeadline(`🌊🌊 ${S}boat${E}`, 'You: ', ['boat']);
+
+    expect(sut.text.slice(sut.highlights[0].start, sut.highlights[0].start + 4)).toBe('boat');
+  });
+});

@@ -1,0 +1,94 @@
+/** The longest search term accepted, in characters. */
+export const SEARCH_TERM_MAX = 200;
+/** The largest page of search results. */
+export const SEARCH_PAGE_MAX = 50;
+
+// A word: letters, digits and the combining marks that belong to them (Devanagari vowel signs, decomposed
+// accents), starting with a letter or digit. Nothing else reaches a tsquery, so no input can break its syntax.
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+const WORD_ONLY = /^[\p{L}\p{M}\p{N}]+$/u;
+
+// ts_headline marks matches with these; any in the stored text are removed before, so they cannot forge marks.
+export const MARK_START = '\u0001';
+export const MARK_STOP = '\u0002';
+
+/** A search term reduced to what the SQL needs. */
+export interface SearchQuery {
+  /** Distinct lower-case words, in the order typed. */
+  words: string[];
+  /** Every word as a prefix (`w1:* & w2:*`): what full-text search must match. */
+  allPrefixes: string;
+  /** Any word as a prefix (`w1:* | w2:*`): what snippets highlight. */
+  anyPrefix: string;
+  /** The words joined by spaces, for trigram similarity ranking. */
+  text: string;
+}
+
+/** null when the term holds no word at all (only spaces or punctuation): there is nothing to search for. */
+export function parseSearchTerm(term: string): SearchQuery | null {
+  const words = [...new Set(term.normalize('NFC').toLowerCase().match(WORD) ?? [])];
+  if (words.length === 0) return null;
+  const prefixes = words.map((word) => `${word}:*`);
+  return { words, allPrefixes: prefixes.join(' & '), anyPrefix: prefixes.join(' | '), text: words.join(' ') };
+}
+
+/** A run of characters in a snippet, in UTF-16 code units (JavaScript string indexes). */
+export interface TextRange {
+  start: number;
+  length: number;
+}
+
+export interface Snippet {
+  text: string;
+  highlights: TextRange[];
+}
+
+/**
+ * Turns ts_headline's output into plain text after `prefix` plus the ranges it marked. Runs of whitespace
+ * become one space, other control characters are dropped. A marked token that holds punctuation (a file name
+ * like `lighthouse-at-night.png`, an address) is narrowed to the words in it that the term matched.
+ */
+export function parseHeadline(headline: string, prefix: string, words: string[]): Snippet {
+  let text = prefix;
+  let pendingSpace = false;
+  let markStart: number | null = null;
+  let marking = false;
+  const marks: TextRange[] = [];
+  for (const char of headline) {
+    if (char === MARK_START) {
+      marking = true;
+      markStart = null;
+    } else if (char === MARK_STOP) {
+      if (marking && markStart !== null) marks.push({ start: markStart, length: text.length - markStart });
+      marking = false;
+    } else if (/\s/u.test(char)) {
+      pendingSpace = text.length > prefix.length;
+    } else if (!/\p{Cc}/u.test(char)) {
+      if (pendingSpace) text += ' ';
+      pendingSpace = false;
+      if (marking && markStart === null) markStart = text.length;
+      text += char;
+    }
+  }
+  return { text, highlights: marks.flatMap((mark) => narrow(text, mark, words)) };
+}
+
+function narrow(text: string, mark: TextRange, words: string[]): TextRange[] {
+  const marked = text.slice(mark.start, mark.start + mark.length);
+  if (WORD_ONLY.test(marked)) return [mark];
+  const parts = [...marked.matchAll(WORD)].map((match) => ({
+    start: mark.start + (match.index ?? 0),
+    length: match[0].length,
+    score: Math.max(...words.map((word) => commonPrefix(match[0].toLowerCase(), word) / word.length)),
+  }));
+  const best = Math.max(0, ...parts.map((part) => part.score));
+  // A word of the term typed in full (a prefix of the part) wins; a typo marks its closest part.
+  if (best < 0.5) return [mark];
+  return parts.filter((part) => part.score === best).map(({ start, length }) => ({ start, length }));
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}

@@ -1,0 +1,20 @@
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from 'src/session/auth-user';
+import { CurrentUser } from 'src/session/current-user.decorator';
+import { SearchEntriesArgs } from './dto/search-entries.args';
+import { SearchPage, SearchResultModel } from './dto/search-result.model';
+import { SearchService } from './search.service';
+
+@Resolver(() => SearchResultModel)
+export class SearchResolver {
+  constructor(private readonly search: SearchService) {}
+
+  @Query(() => SearchPage, {
+    description:
+      'Searches your conversations (answers, messages, replies), notes and file names: every word of the term, as a prefix or with a small typo. Best match first, then newest.',
+  })
+  async searchEntries(@CurrentUser() user: AuthUser, @Args() args: SearchEntriesArgs): Promise<SearchPage> {
+    const { items, total } = await this.search.search(user.id, args.term, args.offset, args.limit);
+    return { items, total, hasMore: args.offset + items.length < total };
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { CommonErrorCode } from 'src/common/errors/common.errors';
+import { DomainError } from 'src/common/errors/domain-error';
+import { MESSAGES } from 'src/common/messages';
+import {
+  parseHeadline,
+  parseSearchTerm,
+  SEARCH_PAGE_MAX,
+  SEARCH_TERM_MAX,
+  type TextRange,
+} from './search-query';
+import { type SearchHitRow, SearchRepository, type SearchResultType } from './search.repository';
+
+/** A search result, transport-neutral: the resolver and the REST controller shape it. */
+export interface SearchResult {
+  type: SearchResultType;
+  conversationId: string | null;
+  entryId: string | null;
+  noteId: string | null;
+  fileId: string | null;
+  index: number | null;
+  projectName: string | null;
+  snippet: string;
+  highlights: TextRange[];
+  createdAt: Date;
+}
+
+export interface SearchResults {
+  items: SearchResult[];
+  total: number;
+}
+
+// The spec's snippet prefixes: the user's words, the AI's replies, file names.
+const PREFIX: Record<SearchResultType, string> = {
+  prompt: 'You: ',
+  continuation: 'You: ',
+  note: 'You: ',
+  response: 'Flexi: ',
+  'continuation-response': 'Flexi: ',
+  file: 'File: ',
+};
+
+@Injectable()
+export class SearchService {
+  constructor(private readonly repository: SearchRepository) {}
+
+  /** The caller's own entries, notes and file names that match `term`; nothing of anyone else's. */
+  async search(ownerId: string, rawTerm: string, offset: number, limit: number): Promise<SearchResults> {
+    const term = rawTerm.trim();
+    if (term.length > SEARCH_TERM_MAX) {
+      throw new DomainError(CommonErrorCode.ValidationFailed, MESSAGES.searchTermTooLong);
+    }
+    const query = parseSearchTerm(term);
+    if (!query) return { items: [], total: 0 };
+    const page = Math.min(Math.max(1, limit), SEARCH_PAGE_MAX);
+    const { total, hits } = await this.repository.search(ownerId, query, Math.max(0, offset), page);
+    return { total, items: hits.map((hit) => toResult(hit, query.words)) };
+  }
+}
+
+function toResult(hit: SearchHitRow, words: string[]): SearchResult {
+  const { text, highlights } = parseHeadline(hit.headline, PREFIX[hit.type], words);
+  return {
+    type: hit.type,
+    conversationId: hit.conversationId,
+    entryId: hit.entryId,
+    noteId: hit.type === 'note' ? hit.entryId : null,
+    fileId: hit.fileId,
+    index: hit.kind === 'continuation' ? hit.continuationIndex : null,
+    projectName: hit.projectName,
+    snippet: text,
+    highlights,
+    createdAt: hit.createdAt,
+  };
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ConversationsModule } from 'src/conversations/conversations.module';
+import { ShareRepository } from './share.repository';
+import { ShareResolver } from './share.resolver';
+import { ShareService } from './share.service';
+
+/** Sharing single entries by link, and reading what was shared. */
+@Module({
+  imports: [ConversationsModule],
+  providers: [ShareRepository, ShareService, ShareResolver],
+  exports: [ShareService],
+})
+export class ShareModule {}

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, IsNull, Not } from 'typeorm';
+import { ConversationEntity } from 'src/conversations/conversation.entity';
+import { EntryEntity } from 'src/conversations/entry.entity';
+import type { ShareTarget } from './share-target';
+
+/** Every query of sharing. Lookups by target are not scoped to an owner: the service decides who sees what. */
+@Injectable()
+export class ShareRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  findOwnedConversation(ownerId: string, id: string): Promise<ConversationEntity | null> {
+    return this.dataSource.getRepository(ConversationEntity).findOneBy({ id, ownerId });
+  }
+
+  /** The entry a share route names, with its conversation and file. */
+  findTarget(conversationId: string, target: ShareTarget): Promise<EntryEntity | null> {
+    const query = this.dataSource
+      .getRepository(EntryEntity)
+      .createQueryBuilder('e')
+      .innerJoinAndSelect('e.conversation', 'c')
+      .leftJoinAndSelect('e.file', 'f')
+      .where('e.conversation_id = :conversationId', { conversationId });
+    switch (target.kind) {
+      case 'opening':
+        return query.andWhere(`e.kind = 'opening'`).getOne();
+      case 'note':
+        return query.andWhere(`e.kind = 'note' AND e.id = :noteId`, { noteId: target.noteId }).getOne();
+      case 'continuation':
+        // Joins are many-to-one, so LIMIT/OFFSET count entries.
+        return query
+          .andWhere(`e.kind = 'continuation'`)
+          .orderBy('e.order_index', 'ASC')
+          .offset(target.index)
+          .limit(1)
+          .getOne();
+    }
+  }
+
+  findOwnedEntry(ownerId: string, id: string): Promise<EntryEntity | null> {
+    return this.dataSource
+      .getRepository(EntryEntity)
+      .findOne({ where: { id, ownerId }, relations: { conversation: true, file: true } });
+  }
+
+  /** Marks (now, unless already shared) or unmarks one entry; the entry as it is afterwards. */
+  async setShared(entry: EntryEntity, shared: boolean): Promise<EntryEntity> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(EntryEntity)
+      // updated_at stays: it tells when the reply last changed (stale pending replies may be retried).
+      .set({ sharedAt: shared ? () => 'coalesce(shared_at, now())' : null, updatedAt: () => 'updated_at' })
+      .where('id = :id AND owner_id = :ownerId', { id: entry.id, ownerId: entry.ownerId })
+      .returning('shared_at')
+      .execute();
+    const rows = result.raw as Array<{ shared_at: Date | null }>;
+    return { ...entry, sharedAt: rows[0]?.shared_at ?? null };
+  }
+
+  /** Each continuation's position among its conversation's continuations (0 is the first). */
+  async continuationIndexes(entries: EntryEntity[]): Promise<Map<string, number>> {
+    const ids = entries.filter((e) => e.kind === 'continuation').map((e) => e.id);
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.query<Array<{ id: string; position: number }>>(
+      `SELECT e.id, (
+         SELECT count(*)::int FROM entries earlier
+         WHERE earlier.conversation_id = e.conversation_id
+           AND earlier.kind = 'continuation'
+           AND earlier.order_index < e.order_index
+       ) AS position
+       FROM entries e
+       WHERE e.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.position]));
+  }
+
+  /** A page of the owner's shared entries, most recently shared first. */
+  async listShared(
+    ownerId: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ items: EntryEntity[]; total: number }> {
+    const [items, total] = await this.dataSource.getRepository(EntryEntity).findAndCount({
+      where: { ownerId, sharedAt: Not(IsNull()) },
+      relations: { conversation: true },
+      order: { sharedAt: 'DESC', id: 'DESC' },
+      skip: offset,
+      take: limit,
+    });
+    return { items, total };
+  }
+}

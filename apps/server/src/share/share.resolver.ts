@@ -1,0 +1,87 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
+import { PageArgs } from 'src/common/graphql/page.args';
+import { MESSAGES } from 'src/common/messages';
+import { EntryPresenter } from 'src/conversations/entry.presenter';
+import type { AuthUser } from 'src/session/auth-user';
+import { CurrentUser } from 'src/session/current-user.decorator';
+import { SharedEntryArgs } from './dto/share.args';
+import { ShareLinkModel, SharePage, SharedPostModel } from './dto/share.models';
+import { type ShareView, ShareService } from './share.service';
+import { shareTargetOf } from './share-target';
+
+const ENTRY_ID_ARG = {
+  type: () => ID,
+  description: 'One of your entries: an opening, a continuation or a note.',
+};
+
+@Resolver(() => ShareLinkModel)
+export class ShareResolver {
+  constructor(
+    private readonly shares: ShareService,
+    private readonly presenter: EntryPresenter,
+  ) {}
+
+  @Mutation(() => ShareLinkModel, {
+    description:
+      'Shares one of your entries by link: any logged-in user with the link can read that entry, and nothing else of the conversation.',
+  })
+  async shareEntry(
+    @CurrentUser() user: AuthUser,
+    @Args('entryId', ENTRY_ID_ARG) entryId: string,
+  ): Promise<ShareLinkModel> {
+    return toShareLink(await this.shares.shareEntry(user.id, entryId, true));
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: 'Stops sharing one of your entries: its link then finds nothing.',
+  })
+  async unshareEntry(
+    @CurrentUser() user: AuthUser,
+    @Args('entryId', ENTRY_ID_ARG) entryId: string,
+  ): Promise<MessagePayload> {
+    await this.shares.shareEntry(user.id, entryId, false);
+    return toMessagePayload(MESSAGES.postUnshared);
+  }
+
+  @Query(() => SharePage, { description: 'The entries you share, most recently shared first.' })
+  async myShares(@CurrentUser() user: AuthUser, @Args() page: PageArgs): Promise<SharePage> {
+    const { items, total } = await this.shares.listMine(user.id, page.offset, page.limit);
+    return { items: items.map(toShareLink), total, hasMore: page.offset + items.length < total };
+  }
+
+  @Query(() => SharedPostModel, {
+    description:
+      'What a share link shows: the opening of a conversation, one continuation (continuationIndex) or one note (noteId). Anything not shared answers NOT_FOUND, except to its owner.',
+  })
+  async sharedEntry(@CurrentUser() user: AuthUser, @Args() args: SharedEntryArgs): Promise<SharedPostModel> {
+    const target = shareTargetOf(args.continuationIndex, args.noteId);
+    const view = await this.shares.view(user.id, args.conversationId, target);
+    return {
+      ...toTargetFields(view),
+      projectName: view.conversation.projectName,
+      entry: this.presenter.entry(view.entry),
+      url: view.url,
+      mine: view.mine,
+    };
+  }
+}
+
+function toTargetFields({ entry, target }: ShareView) {
+  return {
+    conversationId: entry.conversationId,
+    kind: entry.kind,
+    continuationIndex: target.kind === 'continuation' ? target.index : null,
+    noteId: target.kind === 'note' ? target.noteId : null,
+  };
+}
+
+function toShareLink(view: ShareView): ShareLinkModel {
+  return {
+    ...toTargetFields(view),
+    url: view.url,
+    entryId: view.entry.id,
+    projectName: view.conversation.projectName,
+    sharedAt: view.entry.sharedAt,
+  };
+}

@@ -1,0 +1,125 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { DomainError } from 'src/common/errors/domain-error';
+import { MESSAGES } from 'src/common/messages';
+import { APP_ENV, type AppEnv } from 'src/config/env';
+import type { ConversationEntity } from 'src/conversations/conversation.entity';
+import { ConversationErrorCode } from 'src/conversations/conversations.errors';
+import type { EntryEntity } from 'src/conversations/entry.entity';
+import { ShareErrorCode } from './share.errors';
+import { ShareRepository } from './share.repository';
+import { shareUrl, type ShareTarget } from './share-target';
+
+/** A shared (or, for its owner, shareable) entry with what its link and views need. */
+export interface ShareView {
+  entry: EntryEntity;
+  conversation: ConversationEntity;
+  target: ShareTarget;
+  url: string;
+  /** Whether the caller owns it: owners see their own entries whether shared or not. */
+  mine: boolean;
+}
+
+// Continuation positions beyond this are not looked up (no conversation gets near it).
+const MAX_CONTINUATION_INDEX = 1_000_000;
+
+/**
+ * Marking entries as shared, and reading them by link. A viewer sees exactly the entry the owner marked:
+ * sharing the opening does not expose the continuations or notes, sharing one continuation exposes only it.
+ */
+@Injectable()
+export class ShareService {
+  constructor(
+    private readonly repository: ShareRepository,
+    @Inject(APP_ENV) private readonly env: AppEnv,
+  ) {}
+
+  /** Marks one of the owner's entries by id (the GraphQL way). */
+  async shareEntry(ownerId: string, entryId: string, shared: boolean): Promise<ShareView> {
+    const entry = isUUID(entryId) ? await this.repository.findOwnedEntry(ownerId, entryId) : null;
+    if (!entry?.conversation)
+      throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
+    const [view] = await this.views([await this.repository.setShared(entry, shared)], ownerId);
+    return view;
+  }
+
+  /** Marks the entry a share route names (the spec's POST /api/share/mark/{id}). */
+  async shareTarget(
+    ownerId: string,
+    conversationId: string,
+    target: ShareTarget,
+    shared: boolean,
+  ): Promise<ShareView> {
+    const conversation = isUUID(conversationId)
+      ? await this.repository.findOwnedConversation(ownerId, conversationId)
+      : null;
+    if (!conversation) throw new DomainError(ConversationErrorCode.NotFound, MESSAGES.conversationNotFound);
+    const entry = this.isWellFormed(target)
+      ? await this.repository.findTarget(conversation.id, target)
+      : null;
+    if (!entry) throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
+    return this.toView(await this.repository.setShared(entry, shared), target, ownerId);
+  }
+
+  /** What a share link shows the viewer: the entry if it is shared or the viewer's own, else not found. */
+  async view(viewerId: string, conversationId: string, target: ShareTarget): Promise<ShareView> {
+    const entry =
+      isUUID(conversationId) && this.isWellFormed(target)
+        ? await this.repository.findTarget(conversationId, target)
+        : null;
+    if (!entry || (entry.ownerId !== viewerId && entry.sharedAt === null)) {
+      throw new DomainError(ShareErrorCode.NotFound, MESSAGES.sharedPostNotFound);
+    }
+    return this.toView(entry, target, viewerId);
+  }
+
+  /** The owner's shared entries, most recently shared first. */
+  async listMine(
+    ownerId: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ items: ShareView[]; total: number }> {
+    const { items, total } = await this.repository.listShared(ownerId, offset, limit);
+    return { items: await this.views(items, ownerId), total };
+  }
+
+  private async views(entries: EntryEntity[], viewerId: string): Promise<ShareView[]> {
+    const positions = await this.repository.continuationIndexes(entries);
+    return entries.map((entry) =>
+      this.toView(entry, targetOf(entry, positions.get(entry.id) ?? 0), viewerId),
+    );
+  }
+
+  private toView(entry: EntryEntity, target: ShareTarget, viewerId: string): ShareView {
+    const conversation = entry.conversation as ConversationEntity;
+    return {
+      entry,
+      conversation,
+      target,
+      url: shareUrl(this.env.publicUrl, entry.conversationId, target),
+      mine: entry.ownerId === viewerId,
+    };
+  }
+
+  private isWellFormed(target: ShareTarget): boolean {
+    switch (target.kind) {
+      case 'opening':
+        return true;
+      case 'continuation':
+        return Number.isInteger(target.index) && target.index >= 0 && target.index <= MAX_CONTINUATION_INDEX;
+      case 'note':
+        return isUUID(target.noteId);
+    }
+  }
+}
+
+function targetOf(entry: EntryEntity, continuationIndex: number): ShareTarget {
+  switch (entry.kind) {
+    case 'opening':
+      return { kind: 'opening' };
+    case 'continuation':
+      return { kind: 'continuation', index: continuationIndex };
+    case 'note':
+      return { kind: 'note', noteId: entry.id };
+  }
+}

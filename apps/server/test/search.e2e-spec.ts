@@ -1,0 +1,491 @@
+import { Client } from 'pg';
+import { MESSAGES } from 'src/common/messages';
+import { buildSearchSql, WORD_SIMILARITY_THRESHOLD } from 'src/search/search.repository';
+import { parseSearchTerm } from 'src/search/search-query';
+import { directQuery } from './support/direct-sql';
+import { expectGraphqlError, expectNoServerError, expectRestError } from './support/expect-errors';
+import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
+import { CONTINUE, type ExchangeResult, familyAnswers, startConversation } from './support/journal-client';
+import { PNG_1X1 } from './support/sample-files';
+import { signUp, startTestApp, type TestApp } from './support/test-app';
+import { restUpload } from './support/uploads';
+
+const SEARCH = /* GraphQL */ `
+  query Search($term: String!, $offset: Int, $limit: Int) {
+    searchEntries(term: $term, offset: $offset, limit: $limit) {
+      total
+      hasMore
+      items {
+        type
+        conversationId
+        entryId
+        noteId
+        fileId
+        index
+        projectName
+        snippet
+        highlights {
+          start
+          length
+        }
+        createdAt
+      }
+    }
+  }
+`;
+
+interface Result {
+  type: string;
+  conversationId: string | null;
+  entryId: string | null;
+  noteId: string | null;
+  fileId: string | null;
+  index: number | null;
+  projectName: string | null;
+  snippet: string;
+  highlights: Array<{ start: number; length: number }>;
+  createdAt: string;
+}
+
+interface Page {
+  total: number;
+  hasMore: boolean;
+  items: Result[];
+}
+
+interface RestResult {
+  conversationId: string | null;
+  type: string;
+  noteId: string | null;
+  index: number | null;
+  projectName: string | null;
+  snippet: string;
+  timestamp: string;
+}
+
+/** The words a result marks, as the client would show them. */
+const marked = (result: Result) =>
+  result.highlights.map(({ start, length }) => result.snippet.slice(start, start + length));
+
+describe('Search over your own journal', () => {
+  let fake: FakeOpenAi;
+  let app: TestApp;
+  let alice: { token: string; username: string };
+  let bob: { token: string; username: string };
+  let summer: ExchangeResult;
+  let rosaBoats: string;
+  let ezequiel: string;
+  let noteId: string;
+  let mapFileId: string;
+  let lonelyFileId: string;
+
+  const search = async (
+    term: string,
+    token = alice.token,
+    paging: { offset?: number; limit?: number } = {},
+  ) => {
+    const response = await app.gql<{ searchEntries: Page }>(SEARCH, { term, ...paging }, token);
+    expectNoServerError(response);
+    if (!response.body.data) throw new Error(JSON.stringify(response.body.errors));
+    return response.body.data.searchEntries;
+  };
+
+  const restSearch = (body: unknown, token = alice.token) =>
+    app.rest<{ results: RestResult[]; total?: number; hasMore?: boolean; message?: string }>(
+      'POST',
+      '/api/search',
+      body,
+      token,
+    );
+
+  const start = async (token: string, projectName: string, first: string, reply: string) => {
+    fake.script({ reply });
+    return startConversation(app, token, { projectName, answers: familyAnswers(first) });
+  };
+
+  const say = async (
+    token: string,
+    conversationId: string,
+    message: string,
+    reply: string,
+    fileId?: string,
+  ) => {
+    fake.script({ reply });
+    const response = await app.gql<{ continueConversation: ExchangeResult }>(
+      CONTINUE,
+      { input: { conversationId, message, fileId } },
+      token,
+    );
+    if (!response.body.data) throw new Error(JSON.stringify(response.body.errors));
+    return response.body.data.continueConversation.entry.id;
+  };
+
+  const upload = async (token: string, name: string) => {
+    const response = await restUpload(app, { bytes: PNG_1X1, name, declaredType: 'image/png' }, token);
+    if (!response.body.fileId) throw new Error(JSON.stringify(response.body));
+    return response.body.fileId;
+  };
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    app = await startTestApp({ AI_BASE_URL: fake.baseUrl, AI_API_KEY: fake.apiKey, AI_MODEL: 'test-model' });
+    alice = await signUp(app);
+    bob = await signUp(app);
+
+    summer = await start(
+      alice.token,
+      'Summer house',
+      'We spent summers at the lighthouse on the cliff.',
+      'The keeper polished the beacon every evening.',
+    );
+    rosaBoats = await say(
+      alice.token,
+      summer.conversation.id,
+      'Rosa painted the blue boats.',
+      'Tell me about the harbour.',
+    );
+    const note = await app.gql<{ addNote: { id: string } }>(
+      'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }',
+      { input: { conversationId: summer.conversation.id, content: 'Ask mum about the marmalade recipe' } },
+      alice.token,
+    );
+    noteId = note.body.data?.addNote.id ?? '';
+    mapFileId = await upload(alice.token, 'harbour-map.png');
+    ezequiel = await say(
+      alice.token,
+      summer.conversation.id,
+      'The fisherman Ezequiel mended nets.',
+      'What colour were the nets?',
+      mapFileId,
+    );
+    lonelyFileId = await upload(alice.token, 'lighthouse-at-night.png');
+
+    await start(bob.token, 'Bob at sea', 'A lighthouse, marmalade and quixotic plans.', 'Quite a mix.');
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  describe('what is found', () => {
+    it('should find a word by its beginning and mark the whole word when the term is a prefix', async () => {
+      const page = await search('lighthou');
+      const prompt = page.items.find((r) => r.type === 'prompt');
+
+      expect(prompt).toMatchObject({
+        conversationId: summer.conversation.id,
+        entryId: summer.entry.id,
+        projectName: 'Summer house',
+        index: null,
+        noteId: null,
+      });
+      expect(prompt?.snippet).toMatch(/^You: .*lighthouse on the cliff/);
+      expect(marked(prompt as Result)).toEqual(['lighthouse']);
+    });
+
+    it('should find a word with a small typo and mark the word it stood for', async () => {
+      const page = await search('lighthuose');
+      const prompt = page.items.find((r) => r.type === 'prompt');
+
+      expect(prompt?.conversationId).toBe(summer.conversation.id);
+      expect(marked(prompt as Result)).toEqual(['lighthouse']);
+    });
+
+    it('should need every word when the term has several, wherever they are in the text', async () => {
+      const both = await search('boats rosa');
+
+      expect(both.items[0]).toMatchObject({ type: 'continuation', entryId: rosaBoats, index: 0 });
+      expect(marked(both.items[0]).sort()).toEqual(['Rosa', 'boats']);
+      expect((await search('marmalade zeppelinx')).total).toBe(0);
+    });
+
+    it("should find the AI's replies with the Flexi prefix and the continuation's index", async () => {
+      const opening = await search('beacon');
+      const continuation = await search('colour');
+
+      expect(opening.items).toEqual([
+        expect.objectContaining({ type: 'response', entryId: summer.entry.id, index: null }),
+      ]);
+      expect(opening.items[0].snippet).toBe('Flexi: The keeper polished the beacon every evening.');
+      expect(marked(opening.items[0])).toEqual(['beacon']);
+      expect(continuation.items).toEqual([
+        expect.objectContaining({ type: 'continuationResponse', entryId: ezequiel, index: 1 }),
+      ]);
+      expect(continuation.items[0].snippet).toMatch(/^Flexi: /);
+    });
+
+    it('should count continuations only when it gives a continuation index (notes in between do not count)', async () => {
+      const page = await search('ezequiel');
+
+      expect(page.items).toEqual([
+        expect.objectContaining({ type: 'continuation', entryId: ezequiel, index: 1, noteId: null }),
+      ]);
+      expect(page.items[0].snippet).toBe('You: The fisherman Ezequiel mended nets.');
+    });
+
+    it('should find notes with their noteId', async () => {
+      const page = await search('marmalade');
+
+      expect(page.items).toEqual([
+        {
+          type: 'note',
+          conversationId: summer.conversation.id,
+          entryId: noteId,
+          noteId,
+          fileId: null,
+          index: null,
+          projectName: 'Summer house',
+          snippet: 'You: Ask mum about the marmalade recipe',
+          highlights: [{ start: 'You: Ask mum about the '.length, length: 'marmalade'.length }],
+          createdAt: expect.any(String),
+        },
+      ]);
+    });
+
+    it('should find file names, with their conversation or none, and mark the word inside the name', async () => {
+      const harbour = await search('harbour');
+      const lonely = (await search('lighthouse')).items.find((r) => r.type === 'file');
+
+      expect(harbour.items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: 'continuationResponse', entryId: rosaBoats, index: 0 }),
+          expect.objectContaining({
+            type: 'file',
+            fileId: mapFileId,
+            conversationId: summer.conversation.id,
+            entryId: ezequiel,
+            index: 1,
+            snippet: 'File: harbour-map.png',
+          }),
+        ]),
+      );
+      expect(marked(harbour.items.find((r) => r.type === 'file') as Result)).toEqual(['harbour']);
+      expect(lonely).toMatchObject({
+        fileId: lonelyFileId,
+        conversationId: null,
+        entryId: null,
+        projectName: null,
+        index: null,
+        snippet: 'File: lighthouse-at-night.png',
+      });
+      expect(marked(lonely as Result)).toEqual(['lighthouse']);
+    });
+
+    it('should answer the spec shape over REST, snippets as plain prefixed text', async () => {
+      const response = await restSearch({ searchTerm: 'marmalade' });
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        results: [
+          {
+            conversationId: summer.conversation.id,
+            type: 'note',
+            noteId,
+            index: null,
+            projectName: 'Summer house',
+            snippet: 'You: Ask mum about the marmalade recipe',
+            timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          },
+        ],
+        total: 1,
+        hasMore: false,
+        message: MESSAGES.searchCompleted,
+      });
+    });
+  });
+
+  describe('what is never found', () => {
+    it("should never show another user's entries, notes or files when both wrote the same words", async () => {
+      const aliceSees = await search('lighthouse');
+      const bobSees = await search('lighthouse', bob.token);
+
+      expect(aliceSees.items.map((r) => r.projectName ?? r.snippet).sort()).toEqual([
+        'File: lighthouse-at-night.png',
+        'Summer house',
+      ]);
+      expect(bobSees.items.map((r) => r.projectName)).toEqual(['Bob at sea']);
+      expect((await search('quixotic')).total).toBe(0);
+      expect((await restSearch({ searchTerm: 'quixotic' })).body.results).toEqual([]);
+    });
+
+    it('should forget a conversation, its notes and its files when it is deleted', async () => {
+      const doomed = await start(alice.token, 'Zeppelin trip', 'The zeppelin hovered.', 'What a zeppelin!');
+      await app.gql(
+        'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }',
+        { input: { conversationId: doomed.conversation.id, content: 'zeppelin tickets in the drawer' } },
+        alice.token,
+      );
+      const fileId = await upload(alice.token, 'zeppelin.png');
+      await say(alice.token, doomed.conversation.id, 'Photo attached', 'Nice.', fileId);
+      expect((await search('zeppelin')).total).toBe(4);
+
+      await app.gql(
+        'mutation ($id: ID!) { deleteConversation(id: $id) { message } }',
+        { id: doomed.conversation.id },
+        alice.token,
+      );
+
+      expect(await search('zeppelin')).toEqual({ total: 0, hasMore: false, items: [] });
+    });
+  });
+
+  describe('terms', () => {
+    it.each([
+      ['only tsquery syntax', `&|!():*'"\\`, 0],
+      ['operators around a word', `lighthouse & | ! ( ) : * ' " \\ <-> ''`, 1],
+      ['a quote inside a word', "marmalade's", 0],
+      ['SQL', "'; DROP TABLE entries; --", 0],
+    ])('should answer without error when the term holds %s', async (_case, term, atLeast) => {
+      const graphql = await search(term);
+      const rest = await restSearch({ searchTerm: term });
+
+      expect(graphql.total).toBeGreaterThanOrEqual(atLeast);
+      expect(rest.status).toBe(200);
+      expect(rest.body.results.length).toBe(graphql.items.length);
+    });
+
+    it.each([[{ searchTerm: '' }], [{ searchTerm: '   ' }], [{}], [{ searchTerm: null }]])(
+      'should answer { results: [] } without searching when the REST body is %j',
+      async (body) => {
+        const response = await restSearch(body);
+
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual({ results: [] });
+      },
+    );
+
+    it('should answer an empty page when the GraphQL term is empty', async () => {
+      expect(await search('')).toEqual({ total: 0, hasMore: false, items: [] });
+    });
+
+    it('should refuse a term over 200 characters on both transports', async () => {
+      const term = 'a'.repeat(201);
+
+      expectGraphqlError(await app.gql(SEARCH, { term }, alice.token), {
+        code: 'BAD_USER_INPUT',
+        message: MESSAGES.searchTermTooLong,
+      });
+      expectRestError(await restSearch({ searchTerm: term }), {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: MESSAGES.searchTermTooLong,
+      });
+      expect((await search('b'.repeat(200))).total).toBe(0);
+    });
+
+    it('should refuse a search without a token', async () => {
+      expectRestError(await restSearch({ searchTerm: 'lighthouse' }, ''), {
+        status: 401,
+        code: 'AUTH_REQUIRED',
+        message: MESSAGES.authenticationRequired,
+      });
+    });
+  });
+
+  describe('pages', () => {
+    it.each([
+      [{ limit: 51 }, 'limit must be at most 50'],
+      [{ limit: 0 }, /limit/],
+      [{ offset: -1 }, /offset/],
+    ])('should refuse %j with BAD_USER_INPUT', async (paging, message) => {
+      expectGraphqlError(await app.gql(SEARCH, { term: 'the', ...paging }, alice.token), {
+        code: 'BAD_USER_INPUT',
+        message,
+      });
+    });
+
+    it('should refuse a REST limit over 50', async () => {
+      expectRestError(await restSearch({ searchTerm: 'the', limit: 51 }), {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'limit must be at most 50',
+      });
+    });
+
+    it('should page through every result once, in the same order, when asked one at a time', async () => {
+      const all = await search('the', alice.token, { limit: 50 });
+      const pages: Page[] = [];
+      for (let offset = 0; offset < all.total; offset++)
+        pages.push(await search('the', alice.token, { offset, limit: 1 }));
+      const beyond = await search('the', alice.token, { offset: all.total, limit: 1 });
+
+      expect(all.total).toBeGreaterThan(3);
+      expect(pages.map((page) => page.items[0])).toEqual(all.items);
+      expect(pages.map((page) => page.hasMore)).toEqual(all.items.map((_, i) => i < all.total - 1));
+      expect(beyond).toEqual({ total: all.total, hasMore: false, items: [] });
+    });
+  });
+
+  describe('indexes', () => {
+    const explain = async (ownerId: string, before: string[] = []) => {
+      const query = parseSearchTerm('lighthou cliff');
+      if (!query) throw new Error('no query');
+      const { sql, params } = buildSearchSql(ownerId, query, 0, 20);
+      const client = new Client({ connectionString: app.databaseUrl });
+      await client.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+        for (const statement of before) await client.query(statement);
+        const rows = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params)).rows;
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await client.query('ROLLBACK');
+        await client.end();
+      }
+    };
+
+    it('should search entries through both GIN indexes when many users keep many entries', async () => {
+      // 40 users with 250 entries each, so that the planner weighs a realistic table.
+      const [{ id: ownerId }] = await directQuery<{ id: string }>(
+        app,
+        `WITH u AS (
+           INSERT INTO users (username, email, password_hash)
+           SELECT 'bulk' || i, 'bulk' || i || '@example.com', 'x' FROM generate_series(1, 40) i
+           RETURNING id
+         ), c AS (
+           INSERT INTO conversations (owner_id, topic, project_name) SELECT id, 'familyMemories', 'Bulk' FROM u
+           RETURNING id, owner_id
+         ), e AS (
+           INSERT INTO entries (conversation_id, owner_id, kind, order_index, user_text, reply_text, reply_status)
+           SELECT c.id, c.owner_id, 'continuation', i, 'entry ' || i || ' ' || md5(c.id::text || i), 'reply ' || md5(i::text), 'complete'
+           FROM c, generate_series(0, 249) i
+         )
+         SELECT min(id::text) AS id FROM u`,
+      );
+      await directQuery(app, 'VACUUM ANALYZE entries');
+
+      const plan = await explain(ownerId);
+
+      // The indexed expressions match: each arm of the OR is a bitmap scan of its GIN index, owner included.
+      expect(plan).toMatch(
+        /Bitmap Index Scan on "IDX_entries_search_fts"[^\n]*\n\s+Index Cond: \(\(owner_id = /,
+      );
+      expect(plan).toMatch(
+        /Bitmap Index Scan on "IDX_entries_search_trgm"[^\n]*\n\s+Index Cond: \(\(owner_id = /,
+      );
+      expect(plan).not.toMatch(/Seq Scan on entries/);
+    });
+
+    it('should be able to search file names through their GIN index (same expression as the migration)', async () => {
+      const [{ id: ownerId }] = await directQuery<{ id: string }>(
+        app,
+        'SELECT id FROM users WHERE username = $1',
+        [alice.username],
+      );
+      // With few files the owner's plain btree index is cheaper; without it (and without sequential scans)
+      // the plan shows whether the trigram index fits the query.
+      const [{ indexname }] = await directQuery<{ indexname: string }>(
+        app,
+        `SELECT indexname FROM pg_indexes WHERE tablename = 'files' AND indexdef LIKE '%btree (owner_id)'`,
+      );
+
+      const plan = await explain(ownerId, [`DROP INDEX "${indexname}"`, 'SET LOCAL enable_seqscan = off']);
+
+      expect(plan).toMatch(
+        /Bitmap Index Scan on "IDX_files_name_trgm"[^\n]*\n\s+Index Cond: \(\(owner_id = /,
+      );
+    });
+  });
+});

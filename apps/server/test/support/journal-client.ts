@@ -1,0 +1,158 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { TestApp } from './test-app';
+
+/** The default config's first topic and its questions (apps/server/config/flexifeatures.json). */
+export const FAMILY_TOPIC = 'familyMemories';
+
+export const ENTRY_FIELDS = /* GraphQL */ `
+  id
+  conversationId
+  kind
+  orderIndex
+  userText
+  answers { questionId question answer }
+  replyText
+  replyStatus
+  replyError
+  shared
+  file { id fileName fileType fileUrl }
+`;
+
+export const START = /* GraphQL */ `
+  mutation Start($input: StartConversationInput!, $stream: Boolean) {
+    startConversation(input: $input, stream: $stream) {
+      conversation { id topic projectName title }
+      entry { ${ENTRY_FIELDS} }
+    }
+  }
+`;
+
+export const CONTINUE = /* GraphQL */ `
+  mutation Continue($input: ContinueConversationInput!, $stream: Boolean) {
+    continueConversation(input: $input, stream: $stream) {
+      conversation { id }
+      entry { ${ENTRY_FIELDS} }
+    }
+  }
+`;
+
+export interface EntryResult {
+  id: string;
+  conversationId: string;
+  kind: string;
+  orderIndex: number;
+  userText: string;
+  replyText: string | null;
+  replyStatus: string;
+  replyError: string | null;
+  shared: boolean;
+  file: { id: string; fileName: string; fileType: string; fileUrl: string } | null;
+}
+
+export interface ExchangeResult {
+  conversation: { id: string; topic: string; projectName: string; title: string };
+  entry: EntryResult;
+}
+
+/** The answers of the default family topic, every required one filled. */
+export function familyAnswers(first = 'We spent summers at the lighthouse on the cliff.') {
+  return [
+    { questionId: 'q1', answer: first },
+    { questionId: 'q2', answer: 'My grandmother Rosa, who knew every ship by its horn.' },
+  ];
+}
+
+export async function startConversation(
+  app: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+  stream = false,
+): Promise<ExchangeResult> {
+  const result = await app.gql<{ startConversation: ExchangeResult }>(
+    START,
+    {
+      input: { topic: FAMILY_TOPIC, projectName: 'Summer house', answers: familyAnswers(), ...overrides },
+      stream,
+    },
+    token,
+  );
+  if (!result.body.data?.startConversation) throw new Error(JSON.stringify(result.body.errors));
+  return result.body.data.startConversation;
+}
+
+export async function continueConversation(
+  app: TestApp,
+  token: string,
+  conversationId: string,
+  message: string,
+  stream = false,
+): Promise<EntryResult> {
+  const result = await app.gql<{ continueConversation: ExchangeResult }>(
+    CONTINUE,
+    { input: { conversationId, message }, stream },
+    token,
+  );
+  if (!result.body.data?.continueConversation) throw new Error(JSON.stringify(result.body.errors));
+  return result.body.data.continueConversation.entry;
+}
+
+export interface ReplyChunkResult {
+  entryId: string;
+  delta: string;
+  text: string;
+  status: string;
+  error: string | null;
+}
+
+/** Runs one subscription over graphql-ws and collects every payload until the server completes it. */
+export function collectSubscription<T>(
+  app: TestApp,
+  token: string | undefined,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ events: T[]; errors: unknown[] }> {
+  const client = createClient({
+    url: app.baseUrl.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
+  const events: T[] = [];
+  const errors: unknown[] = [];
+  return new Promise((resolve) => {
+    const finish = () => {
+      void client.dispose();
+      resolve({ events, errors });
+    };
+    client.subscribe<T>(
+      { query, variables },
+      {
+        next: (value) => {
+          if (value.data) events.push(value.data);
+          if (value.errors) errors.push(...value.errors);
+        },
+        error: (error) => {
+          errors.push(error);
+          finish();
+        },
+        complete: finish,
+      },
+    );
+  });
+}
+
+/** Follows replyStream until the reply is complete or failed. */
+export async function collectReplyStream(
+  app: TestApp,
+  token: string | undefined,
+  entryId: string,
+): Promise<{ events: ReplyChunkResult[]; errors: unknown[] }> {
+  const { events, errors } = await collectSubscription<{ replyStream: ReplyChunkResult }>(
+    app,
+    token,
+    'subscription ($id: ID!) { replyStream(entryId: $id) { entryId delta text status error } }',
+    { id: entryId },
+  );
+  return { events: events.map((e) => e.replyStream), errors };
+}

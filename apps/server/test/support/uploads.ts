@@ -1,0 +1,73 @@
+import type { SampleFile } from './sample-files';
+import type { GraphqlBody, HttpResult, TestApp } from './test-app';
+
+export const UPLOAD_FILE_MUTATION =
+  'mutation Upload($file: Upload!) { uploadFile(file: $file) { id fileName fileType fileUrl size } }';
+
+export interface UploadedFile {
+  id: string;
+  fileName: string;
+  fileType: string;
+  fileUrl: string;
+  size: number;
+}
+
+async function send<T>(app: TestApp, path: string, init: RequestInit): Promise<HttpResult<T>> {
+  const response = await fetch(`${app.baseUrl}${path}`, init);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T };
+}
+
+const bearer = (token?: string): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
+
+/** `POST /api/upload` as a browser form would send it: the file in the multipart field `file`. */
+export function restUpload(
+  app: TestApp,
+  file: SampleFile,
+  token?: string,
+  field = 'file',
+): Promise<HttpResult<{ fileId?: string; message?: string; code?: string }>> {
+  const form = new FormData();
+  form.append(field, new Blob([file.bytes], { type: file.declaredType }), file.name);
+  return send(app, '/api/upload', { method: 'POST', headers: bearer(token), body: form });
+}
+
+/**
+ * A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec): `operations`,
+ * `map`, then one part per file. Each file fills the variable of the same name.
+ */
+export function graphqlMultipart<T = Record<string, unknown>>(
+  app: TestApp,
+  query: string,
+  files: Record<string, SampleFile>,
+  options: { token?: string; preflight?: boolean; variables?: Record<string, unknown> } = {},
+): Promise<HttpResult<GraphqlBody<T>>> {
+  const names = Object.keys(files);
+  const variables = { ...options.variables, ...Object.fromEntries(names.map((name) => [name, null])) };
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables }));
+  form.append('map', JSON.stringify(Object.fromEntries(names.map((name, i) => [i, [`variables.${name}`]]))));
+  names.forEach((name, i) => {
+    const file = files[name];
+    form.append(String(i), new Blob([file.bytes], { type: file.declaredType }), file.name);
+  });
+  return send(app, '/graphql', {
+    method: 'POST',
+    headers: {
+      ...bearer(options.token),
+      ...(options.preflight === false ? {} : { 'apollo-require-preflight': 'true' }),
+    },
+    body: form,
+  });
+}
+
+/** `uploadFile` through GraphQL. */
+export function graphqlUpload(
+  app: TestApp,
+  file: SampleFile,
+  token?: string,
+  options: { preflight?: boolean } = {},
+): Promise<HttpResult<GraphqlBody<{ uploadFile: UploadedFile }>>> {
+  return graphqlMultipart(app, UPLOAD_FILE_MUTATION, { file }, { token, ...options });
+}
