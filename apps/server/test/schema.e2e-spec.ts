@@ -27,6 +27,7 @@ import { findAppRoot } from 'src/config/app-root';
 import { buildSchemaSdl } from 'src/schema/build-schema';
 import { printSortedSchema } from 'src/schema/print-schema';
 import { collectSubscription } from './support/journal-client';
+import { listRoutes, type Route, routeKey } from './support/routes';
 import { startTestApp, type GraphqlBody, type HttpResult, type TestApp } from './support/test-app';
 import { graphqlMultipart } from './support/uploads';
 
@@ -390,31 +391,6 @@ function driftReport(
     `  ${actualName}: ${JSON.stringify(actualLines[line] ?? '(end of file)')}`,
     advice,
   ].join('\n');
-}
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-const routeKey = (route: Route) => `${route.method} ${route.path}`;
-
-/**
- * Every route the server answers, parsed from Fastify's route tree (`printRoutes`). Lines look like
- * `│   ├── api/profile (GET, HEAD, PUT)`; each level of indentation is four characters.
- */
-function listRoutes(app: TestApp): Route[] {
-  const tree = app.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
-  const stack: string[] = [];
-  const routes: Route[] = [];
-  for (const line of tree.split('\n').filter((l) => l.trim())) {
-    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) throw new Error(`Unexpected line in Fastify's route tree: ${JSON.stringify(line)}`);
-    stack.length = match[1].length / 4;
-    stack.push(match[2]);
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, path: stack.join('') });
-  }
-  return routes.sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
 }
 
 /** HEAD answers like the GET it mirrors. */

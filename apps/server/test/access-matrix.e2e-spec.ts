@@ -1,0 +1,388 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
+import { findAppRoot } from 'src/config/app-root';
+import { graphqlUpload } from './support/uploads';
+import { collectReplyStream, continueConversation, startConversation } from './support/journal-client';
+import { listRoutes, routeKey } from './support/routes';
+import { restUpload } from './support/uploads';
+import { signUp, startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The owner-only rule, proven for every GraphQL operation and every REST route: a second user is refused
+ * ("not found") wherever an operation names something of the owner's, and sees none of the owner's data
+ * where it does not. The lists are checked against the committed schema and the live route table, so an
+ * operation or route added without a case here fails this file.
+ */
+
+interface Fixture {
+  conversationId: string;
+  openingId: string;
+  continuationId: string;
+  noteId: string;
+  fileId: string;
+  /** A word only the owner wrote. */
+  secretWord: string;
+}
+
+interface GraphqlCase {
+  query: string;
+  variables: (f: Fixture) => Record<string, unknown>;
+}
+
+const OWNER_NAME = 'theowner';
+
+/** Operations that name something: the stranger must get NOT_FOUND and the owner's data must not change. */
+const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
+  'Query.conversation': {
+    query: 'query ($id: ID!) { conversation(id: $id) { id } }',
+    variables: (f) => ({ id: f.conversationId }),
+  },
+  'Query.notes': {
+    query: 'query ($id: ID!) { notes(conversationId: $id) { id } }',
+    variables: (f) => ({ id: f.conversationId }),
+  },
+  'Query.file': { query: 'query ($id: ID!) { file(id: $id) { id } }', variables: (f) => ({ id: f.fileId }) },
+  'Query.sharedEntry': {
+    query: 'query ($id: ID!) { sharedEntry(conversationId: $id) { projectName } }',
+    variables: (f) => ({ id: f.conversationId }),
+  },
+  'Mutation.startConversation': {
+    query:
+      'mutation ($input: StartConversationInput!) { startConversation(input: $input) { conversation { id } } }',
+    variables: (f) => ({
+      input: {
+        topic: 'familyMemories',
+        projectName: 'Borrowed file',
+        answers: [
+          { questionId: 'q1', answer: 'a' },
+          { questionId: 'q2', answer: 'b' },
+        ],
+        fileId: f.fileId,
+      },
+    }),
+  },
+  'Mutation.continueConversation': {
+    query:
+      'mutation ($input: ContinueConversationInput!) { continueConversation(input: $input) { entry { id } } }',
+    variables: (f) => ({ input: { conversationId: f.conversationId, message: 'hijack' } }),
+  },
+  'Mutation.addNote': {
+    query: 'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }',
+    variables: (f) => ({ input: { conversationId: f.conversationId, content: 'hijack' } }),
+  },
+  'Mutation.renameConversation': {
+    query: 'mutation ($input: RenameConversationInput!) { renameConversation(input: $input) { id } }',
+    variables: (f) => ({ input: { id: f.conversationId, title: 'hijack' } }),
+  },
+  'Mutation.deleteConversation': {
+    query: 'mutation ($id: ID!) { deleteConversation(id: $id) { message } }',
+    variables: (f) => ({ id: f.conversationId }),
+  },
+  'Mutation.retryReply': {
+    query: 'mutation ($id: ID!) { retryReply(entryId: $id) { entry { id } } }',
+    variables: (f) => ({ id: f.openingId }),
+  },
+  'Mutation.shareEntry': {
+    query: 'mutation ($id: ID!) { shareEntry(entryId: $id) { url } }',
+    variables: (f) => ({ id: f.openingId }),
+  },
+  'Mutation.unshareEntry': {
+    query: 'mutation ($id: ID!) { unshareEntry(entryId: $id) { message } }',
+    variables: (f) => ({ id: f.continuationId }),
+  },
+};
+
+/** Operations that name nothing: they act on the caller's own data, so the stranger must see none of the owner's. */
+const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixture) => Promise<void>> = {
+  'Query.me': async (app, token) => {
+    const me = await app.gql<{ me: { username: string } }>('{ me { username } }', {}, token);
+    expect(me.body.data?.me.username).not.toBe(OWNER_NAME);
+  },
+  'Query.conversations': async (app, token) => {
+    const page = await app.gql<{ conversations: { total: number } }>(
+      '{ conversations { total } }',
+      {},
+      token,
+    );
+    expect(page.body.data?.conversations.total).toBe(0);
+  },
+  'Query.myShares': async (app, token) => {
+    const page = await app.gql<{ myShares: { total: number } }>('{ myShares { total } }', {}, token);
+    expect(page.body.data?.myShares.total).toBe(0);
+  },
+  'Query.searchEntries': async (app, token, f) => {
+    const found = await app.gql<{ searchEntries: { total: number } }>(
+      'query ($term: String!) { searchEntries(term: $term) { total } }',
+      { term: f.secretWord },
+      token,
+    );
+    expect(found.body.data?.searchEntries.total).toBe(0);
+  },
+  'Mutation.updateProfile': async (app, token) => {
+    const updated = await app.gql<{ updateProfile: { profile: { username: string } } }>(
+      'mutation { updateProfile(input: { displayName: "Stranger" }) { profile { username } } }',
+      {},
+      token,
+    );
+    expect(updated.body.data?.updateProfile.profile.username).not.toBe(OWNER_NAME);
+  },
+  'Mutation.uploadFile': async (app, token) => {
+    const uploaded = await graphqlUpload(
+      app,
+      { bytes: Buffer.from('mine\n'), name: 'own.txt', declaredType: 'text/plain' },
+      token,
+    );
+    expect(uploaded.status).toBe(200);
+  },
+};
+
+/** Open to callers without a token (the schema test proves the rest refuse them). */
+const PUBLIC_OPERATIONS = [
+  'Mutation.login',
+  'Mutation.register',
+  'Mutation.requestPasswordReset',
+  'Mutation.resetPassword',
+];
+
+const FOREIGN_SUBSCRIPTIONS = ['Subscription.replyStream'];
+
+interface RestCase {
+  path: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+}
+
+/** REST routes that name something of the owner's: 404 for the stranger, and nothing changes. */
+const FOREIGN_ROUTES: Record<string, RestCase> = {
+  'POST /api/grok': {
+    path: () => '/api/grok',
+    body: (f) => ({ conversationId: f.conversationId, message: 'hijack' }),
+  },
+  'POST /api/notes': { path: () => '/api/notes', body: (f) => ({ conversationId: f.conversationId }) },
+  'POST /api/add-note': {
+    path: () => '/api/add-note',
+    body: (f) => ({ conversationId: f.conversationId, content: 'x' }),
+  },
+  'DELETE /api/conversation/delete': {
+    path: () => '/api/conversation/delete',
+    body: (f) => ({ id: f.conversationId }),
+  },
+  'POST /api/share/mark/:conversationId': {
+    path: (f) => `/api/share/mark/${f.conversationId}`,
+    body: () => ({}),
+  },
+  'DELETE /api/share/mark/:conversationId': {
+    path: (f) => `/api/share/mark/${f.conversationId}`,
+    body: () => ({ continuationIndex: 0 }),
+  },
+  'GET /api/share/post/:postId': { path: (f) => `/api/share/post/${f.conversationId}` },
+  'GET /api/share/post/:postId/:index': { path: (f) => `/api/share/post/${f.conversationId}/1` },
+  'GET /api/share/post/:postId/note/:noteId': {
+    path: (f) => `/api/share/post/${f.conversationId}/note/${f.noteId}`,
+  },
+};
+
+/** REST routes on the caller's own data. */
+const OWN_DATA_ROUTES: Record<string, (app: TestApp, token: string, f: Fixture) => Promise<void>> = {
+  'GET /api/conversations': async (app, token) => {
+    const list = await app.rest<{ conversations: unknown[] }>('GET', '/api/conversations', undefined, token);
+    expect(list.body.conversations).toEqual([]);
+  },
+  'GET /api/profile': async (app, token) => {
+    const profile = await app.rest<{ username: string }>('GET', '/api/profile', undefined, token);
+    expect(profile.body.username).not.toBe(OWNER_NAME);
+  },
+  'PUT /api/profile': async (app, token) => {
+    expect((await app.rest('PUT', '/api/profile', { displayName: 'Stranger' }, token)).status).toBe(200);
+  },
+  'POST /api/search': async (app, token, f) => {
+    const found = await app.rest<{ results: unknown[] }>(
+      'POST',
+      '/api/search',
+      { searchTerm: f.secretWord },
+      token,
+    );
+    expect(found.body.results).toEqual([]);
+  },
+  'POST /api/upload': async (app, token) => {
+    const uploaded = await restUpload(
+      app,
+      { bytes: Buffer.from('mine\n'), name: 'own.txt', declaredType: 'text/plain' },
+      token,
+    );
+    expect(uploaded.status).toBe(200);
+  },
+};
+
+/** Routes without a token at all (the schema test covers them); HEAD mirrors GET. */
+const PUBLIC_ROUTES = [
+  'POST /api/register',
+  'POST /api/login',
+  'POST /api/forgot-password',
+  'POST /api/reset-password',
+  'GET /api/config/flexiconfig.json',
+  'GET /config/flexiconfig.json',
+  'GET /config/flexifeatures.json',
+  'GET /health',
+  'GET /files/:id/:name',
+  'GET /graphql',
+  'POST /graphql',
+  'OPTIONS /graphql',
+];
+
+const committedSchema = buildSchema(
+  readFileSync(resolve(findAppRoot(), 'libs/schema/schema.graphql'), 'utf8'),
+);
+const coordinates = (type: GraphQLObjectType | null | undefined) =>
+  Object.keys(type?.getFields() ?? {}).map((name) => `${type?.name}.${name}`);
+const ALL_OPERATIONS = [
+  ...coordinates(committedSchema.getQueryType()),
+  ...coordinates(committedSchema.getMutationType()),
+  ...coordinates(committedSchema.getSubscriptionType()),
+].sort();
+
+describe('Owner-only access, for every operation and route', () => {
+  let app: TestApp;
+  let owner: string;
+  let stranger: string;
+  let fixture: Fixture;
+
+  /** What the owner can see of their conversation: must be the same after every refused attempt. */
+  const ownerView = async () =>
+    JSON.stringify(
+      await app.gql(
+        'query ($id: ID!) { conversation(id: $id) { title entries { id kind userText replyText shared file { id } } } }',
+        { id: fixture.conversationId },
+        owner,
+      ),
+    );
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    owner = (await signUp(app, OWNER_NAME)).token;
+    stranger = (await signUp(app)).token;
+    const upload = await restUpload(
+      app,
+      { bytes: Buffer.from('zanzibarian notes\n'), name: 'mine.txt', declaredType: 'text/plain' },
+      owner,
+    );
+    const fileId = upload.body.fileId as string;
+    const { conversation, entry } = await startConversation(app, owner, {
+      answers: [
+        { questionId: 'q1', answer: 'The zanzibarian lighthouse keeper' },
+        { questionId: 'q2', answer: 'Rosa' },
+      ],
+    });
+    const continuation = await app.gql<{ continueConversation: { entry: { id: string } } }>(
+      'mutation ($input: ContinueConversationInput!) { continueConversation(input: $input) { entry { id } } }',
+      { input: { conversationId: conversation.id, message: 'More zanzibarian tales', fileId } },
+      owner,
+    );
+    const note = await app.gql<{ addNote: { id: string } }>(
+      'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }',
+      { input: { conversationId: conversation.id, content: 'zanzibarian secret note' } },
+      owner,
+    );
+    fixture = {
+      conversationId: conversation.id,
+      openingId: entry.id,
+      continuationId: continuation.body.data?.continueConversation.entry.id as string,
+      noteId: note.body.data?.addNote.id as string,
+      fileId,
+      secretWord: 'zanzibarian',
+    };
+    // One shared entry, so that "shared" paths have something to (not) leak: the continuation only.
+    await app.gql(
+      'mutation ($id: ID!) { shareEntry(entryId: $id) { url } }',
+      { id: fixture.continuationId },
+      owner,
+    );
+    // A second, unshared continuation: index 1 must stay private while index 0 is shared.
+    await continueConversation(app, owner, conversation.id, 'A last line');
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('should classify every GraphQL operation of the schema exactly once', () => {
+    const classified = [
+      ...Object.keys(FOREIGN_OPERATIONS),
+      ...Object.keys(OWN_DATA_OPERATIONS),
+      ...PUBLIC_OPERATIONS,
+      ...FOREIGN_SUBSCRIPTIONS,
+    ].sort();
+    // A new operation fails here until it gets a case in one of the lists above.
+    expect(classified).toEqual(ALL_OPERATIONS);
+  });
+
+  it('should classify every route of the running server exactly once', () => {
+    const classified = [
+      ...Object.keys(FOREIGN_ROUTES),
+      ...Object.keys(OWN_DATA_ROUTES),
+      ...PUBLIC_ROUTES,
+    ].sort();
+    const live = listRoutes(app)
+      .filter((route) => route.method !== 'HEAD' && route.path.startsWith('/') && !isStatic(route.path))
+      .map(routeKey)
+      .sort();
+    expect(classified).toEqual([...new Set(live)]);
+  });
+
+  it.each(Object.entries(FOREIGN_OPERATIONS))(
+    "should answer NOT_FOUND to another user's %s and change nothing of the owner's",
+    async (_name, { query, variables }) => {
+      const before = await ownerView();
+      const result = await app.gql(query, variables(fixture), stranger);
+      expect(result.body.errors?.map((e) => e.extensions?.code)).toEqual(['NOT_FOUND']);
+      expect(await ownerView()).toBe(before);
+    },
+  );
+
+  it("should not stream the owner's replies to another user (Subscription.replyStream)", async () => {
+    const { events, errors } = await collectReplyStream(app, stranger, fixture.openingId);
+    expect(events).toEqual([]);
+    expect(JSON.stringify(errors)).toContain('NOT_FOUND');
+  });
+
+  it.each(Object.entries(OWN_DATA_OPERATIONS))(
+    "should show another user none of the owner's data through %s",
+    async (_name, check) => {
+      const before = await ownerView();
+      await check(app, stranger, fixture);
+      expect(await ownerView()).toBe(before);
+    },
+  );
+
+  it.each(Object.entries(FOREIGN_ROUTES))(
+    "should answer 404 to another user's %s and change nothing of the owner's",
+    async (key, { path, body }) => {
+      const before = await ownerView();
+      const method = key.split(' ')[0];
+      const result = await app.rest(method, path(fixture), body?.(fixture), stranger);
+      expect(result.status).toBe(404);
+      expect(await ownerView()).toBe(before);
+    },
+  );
+
+  it.each(Object.entries(OWN_DATA_ROUTES))(
+    "should show another user none of the owner's data through %s",
+    async (_name, check) => {
+      const before = await ownerView();
+      await check(app, stranger, fixture);
+      expect(await ownerView()).toBe(before);
+    },
+  );
+
+  it("should let the owner's shared continuation be read by another user, and nothing else", async () => {
+    const shared = await app.rest('GET', `/api/share/post/${fixture.conversationId}/0`, undefined, stranger);
+    expect(shared.status).toBe(200);
+    expect(JSON.stringify(shared.body)).not.toContain('secret note');
+    expect(JSON.stringify(shared.body)).not.toContain('lighthouse keeper');
+  });
+});
+
+/** The built client's own files (index.html, assets) are static and public by nature. */
+function isStatic(path: string): boolean {
+  return path === '/' || path === '/index.html' || path === '/favicon.svg' || path.startsWith('/assets/');
+}
