@@ -44,12 +44,20 @@ export class OfflineCompanionProvider implements AiProvider {
     const answered = latest.answers?.filter((a) => a.answer.trim()) ?? [];
     const lines: string[] = [OFFLINE_LABEL, ''];
     if (answered.length > 0) {
-      lines.push(warm ? `Thank you for sharing this about ${topic.displayName.toLowerCase()}.` : `Noted.`);
+      lines.push(
+        warm
+          ? `Thank you for sharing this about ${topic.displayName.toLowerCase()}.`
+          : `Here is what stands out in what you wrote for ${topic.displayName}:`,
+      );
       for (const { question, answer } of answered.slice(0, 3)) {
         lines.push(`- **${question.replace(/[?:.]\s*$/, '')}**: you wrote "${gist(answer)}"`);
       }
     } else {
-      lines.push(warm ? `Thank you for adding to this.` : `Noted.`, '', `You wrote: "${gist(latest.text)}"`);
+      lines.push(
+        warm ? 'Thank you for adding to this.' : 'Here is what stands out in what you added:',
+        '',
+        `You wrote: "${gist(latest.text)}"`,
+      );
     }
     if (latest.attachment) {
       lines.push(
