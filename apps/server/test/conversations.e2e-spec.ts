@@ -139,6 +139,31 @@ describe('Conversations with the offline companion (no AI key)', () => {
     ]);
   });
 
+  it('should page the notes in timeline order when offset and limit are given', async () => {
+    const { conversation } = await startConversation(app, token);
+    for (const content of ['first note', 'second note', 'third note']) {
+      await app.gql(
+        'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }',
+        { input: { conversationId: conversation.id, content } },
+        token,
+      );
+    }
+    const page = await app.gql<{ notes: Array<{ userText: string }> }>(
+      'query ($id: ID!) { notes(conversationId: $id, offset: 1, limit: 2) { userText } }',
+      { id: conversation.id },
+      token,
+    );
+    expect(page.body.data?.notes.map((n) => n.userText)).toEqual(['second note', 'third note']);
+    expectGraphqlError(
+      await app.gql(
+        'query ($id: ID!) { notes(conversationId: $id, limit: 101) { id } }',
+        { id: conversation.id },
+        token,
+      ),
+      { code: 'BAD_USER_INPUT', message: 'limit must be at most 100' },
+    );
+  });
+
   it('should refuse a blank note and a message over 600 characters without storing anything', async () => {
     const { conversation } = await startConversation(app, token);
     expectGraphqlError(

@@ -97,7 +97,7 @@ export class ConversationsRepository {
   findEntries(
     ownerId: string,
     conversationIds: string[],
-    options: { kinds?: EntryKind[]; excludeKind?: EntryKind } = {},
+    options: { kinds?: EntryKind[]; excludeKind?: EntryKind; page?: { offset: number; limit: number } } = {},
   ): Promise<EntryEntity[]> {
     if (conversationIds.length === 0) return Promise.resolve([]);
     return this.dataSource.getRepository(EntryEntity).find({
@@ -109,6 +109,8 @@ export class ConversationsRepository {
       },
       relations: { file: true },
       order: { conversationId: 'ASC', orderIndex: 'ASC' },
+      skip: options.page?.offset,
+      take: options.page?.limit,
     });
   }
 

@@ -101,9 +101,14 @@ export class ConversationsService {
     return entry;
   }
 
-  async listNotes(ownerId: string, conversationId: string): Promise<EntryEntity[]> {
+  /** A conversation's notes in order; all of them unless a page is given. */
+  async listNotes(
+    ownerId: string,
+    conversationId: string,
+    page?: { offset: number; limit: number },
+  ): Promise<EntryEntity[]> {
     await this.getConversation(ownerId, conversationId);
-    return this.repository.findEntries(ownerId, [conversationId], { kinds: ['note'] });
+    return this.repository.findEntries(ownerId, [conversationId], { kinds: ['note'], page });
   }
 
   async getConversation(ownerId: string, id: string): Promise<ConversationEntity> {

@@ -1,4 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { PageArgs } from 'src/common/graphql/page.args';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { ConversationsService } from './conversations.service';
@@ -13,12 +14,16 @@ export class NotesResolver {
     private readonly presenter: EntryPresenter,
   ) {}
 
-  @Query(() => [EntryModel], { description: 'The notes to self of one of your conversations, in order.' })
+  @Query(() => [EntryModel], {
+    description: 'The notes to self of one of your conversations, in order (paged).',
+  })
   async notes(
     @CurrentUser() user: AuthUser,
     @Args('conversationId', { type: () => ID, description: 'The conversation id.' }) conversationId: string,
+    @Args() page: PageArgs,
   ): Promise<EntryModel[]> {
-    return (await this.conversations.listNotes(user.id, conversationId)).map((e) => this.presenter.entry(e));
+    const notes = await this.conversations.listNotes(user.id, conversationId, page);
+    return notes.map((e) => this.presenter.entry(e));
   }
 
   @Mutation(() => EntryModel, {
