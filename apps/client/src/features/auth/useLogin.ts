@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { LOGIN_MUTATION } from '@/features/auth/graphql/auth.documents';
-import type { LoginInput } from '@/features/auth/graphql/auth.documents';
 import { graphQLErrorMessage } from '@/features/auth/graphql-error';
 import { setToken } from '@/features/session/token-storage';
+import type { LoginInput } from '@/gql/graphql';
 import { MESSAGES } from '@/shared/messages';
 
 export type LoginOutcome = { ok: true } | { ok: false; message: string };

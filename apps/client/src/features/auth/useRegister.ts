@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { REGISTER_MUTATION } from '@/features/auth/graphql/auth.documents';
-import type { RegisterInput } from '@/features/auth/graphql/auth.documents';
 import { graphQLErrorMessage } from '@/features/auth/graphql-error';
+import type { RegisterInput } from '@/gql/graphql';
 import { MESSAGES } from '@/shared/messages';
 
 export type RegisterOutcome = { ok: true } | { ok: false; message: string };

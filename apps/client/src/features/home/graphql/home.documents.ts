@@ -1,21 +1,10 @@
-import { gql } from '@apollo/client';
-import type { TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@/gql';
+import type { MeQuery } from '@/gql/graphql';
 
-// Hand-written operation types until codegen replaces them.
-export interface Profile {
-  __typename?: 'Profile';
-  username: string;
-  email: string;
-  displayName: string | null;
-}
+// Typed by graphql-codegen from libs/schema/schema.graphql: after editing a document, run
+// `npx nx run client:codegen` and commit apps/client/src/gql.
 
-export interface MeQuery {
-  me: Profile;
-}
-
-export type MeQueryVariables = Record<string, never>;
-
-export const ME_QUERY: TypedDocumentNode<MeQuery, MeQueryVariables> = gql`
+export const ME_QUERY = graphql(`
   query Me {
     me {
       username
@@ -23,4 +12,7 @@ export const ME_QUERY: TypedDocumentNode<MeQuery, MeQueryVariables> = gql`
       displayName
     }
   }
-`;
+`);
+
+/** The signed-in user's profile, as the Me query selects it. */
+export type Profile = MeQuery['me'];

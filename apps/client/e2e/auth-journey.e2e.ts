@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import {
+  baseUrl,
+  launchBrowser,
+  openContext,
+  openRoute,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORT_NAMES,
+  type ViewportName,
+} from './support/browser';
+
+// The journey the client offers today: register, log in, the greeting, log out; and the guards around it.
+const PASSWORD = 'correct-horse-7';
+let counter = 0;
+
+function newUsername(viewport: ViewportName): string {
+  counter += 1;
+  return `e2e_${viewport}_${Date.now().toString(36)}_${counter}`;
+}
+
+async function fillRegisterForm(page: Page, username: string): Promise<void> {
+  await openRoute(page, '/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.getByText('Registration successful! Please log in.').waitFor();
+}
+
+async function fillLoginForm(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+function hashRoute(page: Page): string {
+  return new URL(page.url()).hash;
+}
+
+describe.each(VIEWPORT_NAMES)('client journey (%s)', (viewport) => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // Axe is injected as an inline script, which needs the page's CSP bypassed; the journey keeps the real CSP.
+  beforeEach(async () => {
+    const isAxeTest = expect.getState().currentTestName?.includes('accessibility') ?? false;
+    const context = await openContext(browser, viewport, { bypassCsp: isAxeTest });
+    page = await context.newPage();
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  it('should land on the login view when home is visited without a token', async () => {
+    await page.goto(`${baseUrl()}/#/`);
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+
+    expect(hashRoute(page)).toMatch(/^#\/login/);
+    await screenshot(page, 'login', viewport);
+  });
+
+  it('should greet the user and log out when they register and log in through the forms', async () => {
+    const username = newUsername(viewport);
+
+    await openRoute(page, '/register');
+    await screenshot(page, 'register', viewport);
+    await fillRegisterForm(page, username);
+    expect(hashRoute(page)).toBe('#/login');
+    await screenshot(page, 'login-after-register', viewport);
+
+    await fillLoginForm(page, username, PASSWORD);
+    await page.getByRole('heading', { name: `Hi, ${username}` }).waitFor();
+    await page.getByText("Welcome, let's get started!").waitFor();
+    expect(hashRoute(page)).toBe('#/');
+    await screenshot(page, 'home', viewport);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(hashRoute(page)).toMatch(/^#\/login/);
+    await page.goto(`${baseUrl()}/#/`);
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(hashRoute(page)).toMatch(/^#\/login/);
+  });
+
+  it('should show the login error when the password is wrong', async () => {
+    const username = newUsername(viewport);
+    await fillRegisterForm(page, username);
+
+    await fillLoginForm(page, username, 'not-the-password');
+    await page.getByText('Login failed: Invalid username or password').waitFor();
+
+    expect(hashRoute(page)).toMatch(/^#\/login/);
+    await screenshot(page, 'login-failed', viewport);
+  });
+
+  describe('accessibility (axe-core)', () => {
+    it.each(['/login', '/register'])(
+      'should have no serious or critical violations when %s is shown',
+      async (route) => {
+        await openRoute(page, route);
+
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      },
+    );
+
+    it('should have no serious or critical violations when home is shown', async () => {
+      const username = newUsername(viewport);
+      await fillRegisterForm(page, username);
+      await fillLoginForm(page, username, PASSWORD);
+      await page.getByRole('heading', { name: `Hi, ${username}` }).waitFor();
+
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  });
+});

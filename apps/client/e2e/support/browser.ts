@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import axe from 'axe-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Flags for Debian's Chromium as root in a container, with nothing phoning home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+export const ARTIFACTS_DIR = resolve(__dirname, '../../../../tmp/e2e-artifacts');
+
+/** The running app's origin, set by tools/e2e/run-e2e.mjs. */
+export function baseUrl(): string {
+  const url = process.env['BASE_URL'];
+  if (!url) throw new Error('BASE_URL is not set: run the browser tests with `npx nx run client:test:e2e`');
+  return url.replace(/\/$/, '');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}
+
+/**
+ * A fresh context (empty localStorage, so no token) at the viewport's size. `bypassCsp` lets axe-core be
+ * injected as an inline script, which the server's Content-Security-Policy (script-src 'self') rightly refuses.
+ */
+export function openContext(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { bypassCsp?: boolean } = {},
+): Promise<BrowserContext> {
+  const phone = viewport === 'phone';
+  return browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: phone,
+    hasTouch: phone,
+    bypassCSP: options.bypassCsp ?? false,
+  });
+}
+
+/** Opens a hash route of the client, e.g. `/login`, and waits for the app to render into #root. */
+export async function openRoute(page: Page, route: string): Promise<void> {
+  await page.goto(`${baseUrl()}/#${route}`);
+  await page.locator('main h1').first().waitFor();
+}
+
+/** Saves a full-page screenshot to tmp/e2e-artifacts/<name>-<viewport>.png and returns its path. */
+export async function screenshot(page: Page, name: string, viewport: ViewportName): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name}-${viewport}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core in the page (opened with `bypassCsp`) and returns its serious and critical violations, one line per node. */
+export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

@@ -1,0 +1,594 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2019-12-03T09:54:33Z, compliant with the date-time format. */
+  DateTime: { input: string; output: string; }
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: { input: File; output: File; }
+};
+
+/** A note to self: it gets no reply and the AI never sees it. */
+export type AddNoteInput = {
+  /** The note, at most 600 characters. */
+  content: Scalars['String']['input'];
+  /** The conversation. */
+  conversationId: Scalars['ID']['input'];
+};
+
+/** An answer to one of the topic's questions. */
+export type AnswerInput = {
+  /** The answer, at most 600 characters (blank for an optional question). */
+  answer: Scalars['String']['input'];
+  /** The question id from the topic config. */
+  questionId: Scalars['String']['input'];
+};
+
+/** A session token for the Authorization: Bearer header. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** A short, user-facing description of the outcome. */
+  message: Scalars['String']['output'];
+  /** A signed JWT (HS256) whose payload carries `username`; it expires. */
+  token: Scalars['String']['output'];
+};
+
+/** A further message in a conversation. */
+export type ContinueConversationInput = {
+  /** The conversation. */
+  conversationId: Scalars['ID']['input'];
+  /** An uploaded file (from uploadFile) to attach. */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  /** The message, at most 600 characters. */
+  message: Scalars['String']['input'];
+};
+
+/** A journal conversation on one topic. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  /** When the conversation started. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The timeline in order: opening, continuations and notes. Filled by `conversation`; empty in lists. */
+  entries: Array<Entry>;
+  /** The conversation id. */
+  id: Scalars['ID']['output'];
+  /** The opening exchange (answers and first reply). */
+  opening?: Maybe<Entry>;
+  /** The project name given at the start. */
+  projectName: Scalars['String']['output'];
+  /** The name shown in the history: the title after a rename, else the project name. */
+  title: Scalars['String']['output'];
+  /** The topic key (in flexiFeatures.chat of the feature config). */
+  topic: Scalars['String']['output'];
+  /** When the last entry was added. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A conversation and the entry just added to it. */
+export type ConversationExchange = {
+  __typename?: 'ConversationExchange';
+  /** The conversation (without its timeline). */
+  conversation: Conversation;
+  /** The new entry, with its reply unless streaming was asked for. */
+  entry: Entry;
+};
+
+/** A page of conversations, most recently active first. */
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  /** Whether another page follows. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The conversations on this page. */
+  items: Array<Conversation>;
+  /** How many conversations there are in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** One item of a conversation: the opening, a continuation or a note to self. */
+export type Entry = {
+  __typename?: 'Entry';
+  /** The opening question answers; null otherwise. */
+  answers?: Maybe<Array<QuestionAnswer>>;
+  /** The conversation it belongs to. */
+  conversationId: Scalars['ID']['output'];
+  /** When the entry was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The attached file, with a short-lived download URL. */
+  file?: Maybe<File>;
+  /** The entry id. */
+  id: Scalars['ID']['output'];
+  /** Opening, continuation or note. */
+  kind: EntryKind;
+  /** Position in the timeline (openings, continuations and notes share one sequence). */
+  orderIndex: Scalars['Int']['output'];
+  /** Why the reply failed, fit to show the user. */
+  replyError?: Maybe<Scalars['String']['output']>;
+  /** Where the reply stands. */
+  replyStatus: ReplyStatus;
+  /** The AI reply (Markdown); null for notes and until complete. */
+  replyText?: Maybe<Scalars['String']['output']>;
+  /** Whether the owner shared this entry by link. */
+  shared: Scalars['Boolean']['output'];
+  /** The user's words: the opening's answers as one text, a message, or a note. */
+  userText: Scalars['String']['output'];
+};
+
+/** What an entry of a conversation is. */
+export type EntryKind =
+  /** A further message and its reply. */
+  | 'continuation'
+  /** A note to self: no reply, never shown to the AI. */
+  | 'note'
+  /** The topic's question answers and the first reply. */
+  | 'opening';
+
+/** An uploaded file: a PNG or JPEG image, a PDF or a plain text file. */
+export type File = {
+  __typename?: 'File';
+  /** The name it was uploaded with, without any folder part. */
+  fileName: Scalars['String']['output'];
+  /** The media type judged from the content: image/png, image/jpeg, application/pdf or text/plain. */
+  fileType: Scalars['String']['output'];
+  /** A relative download URL that works without a token (usable in `<img src>`); it expires after an hour, so fetch the file again for a fresh one. */
+  fileUrl: Scalars['String']['output'];
+  /** The file id, e.g. to attach the file to a message. */
+  id: Scalars['ID']['output'];
+  /** The size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
+/** Credentials for a session token. */
+export type LoginInput = {
+  /** The account password. */
+  password: Scalars['String']['input'];
+  /** The account name (any letter case). */
+  username: Scalars['String']['input'];
+};
+
+/** The outcome of an operation that returns no data, as a text for the user. */
+export type MessagePayload = {
+  __typename?: 'MessagePayload';
+  /** A short, user-facing description of the outcome. */
+  message: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds a note to self: it gets no reply and the AI never sees it. */
+  addNote: Entry;
+  /** Adds a message (and optional file) and gets the reply. */
+  continueConversation: ConversationExchange;
+  /** Deletes a conversation with its entries, notes, shares and files. */
+  deleteConversation: MessagePayload;
+  /** Exchanges credentials for a session token. */
+  login: AuthPayload;
+  /** Creates an account. Log in afterwards to get a token. */
+  register: MessagePayload;
+  /** Renames a conversation in the history. */
+  renameConversation: Conversation;
+  /** Mails a single-use reset link (valid 1 hour) if the address belongs to an account; answers the same either way. */
+  requestPasswordReset: MessagePayload;
+  /** Sets a new password with a reset token; signs out every session. */
+  resetPassword: MessagePayload;
+  /** Asks again for a reply that failed or was interrupted. */
+  retryReply: ConversationExchange;
+  /** Shares one of your entries by link: any logged-in user with the link can read that entry, and nothing else of the conversation. */
+  shareEntry: ShareLink;
+  /** Starts a conversation from a topic's answers and gets the reply. */
+  startConversation: ConversationExchange;
+  /** Stops sharing one of your entries: its link then finds nothing. */
+  unshareEntry: MessagePayload;
+  /** Changes email, password or display name (at least one). */
+  updateProfile: UpdateProfilePayload;
+  /** Uploads one PNG, JPEG, PDF or plain text file, judged by its content (10 MB at most by default). Send it as a GraphQL multipart request with the header `apollo-require-preflight: true`. */
+  uploadFile: File;
+};
+
+
+export type MutationAddNoteArgs = {
+  input: AddNoteInput;
+};
+
+
+export type MutationContinueConversationArgs = {
+  input: ContinueConversationInput;
+  stream?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRenameConversationArgs = {
+  input: RenameConversationInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationRetryReplyArgs = {
+  entryId: Scalars['ID']['input'];
+  stream?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationShareEntryArgs = {
+  entryId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartConversationArgs = {
+  input: StartConversationInput;
+  stream?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUnshareEntryArgs = {
+  entryId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationUploadFileArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+/** The signed-in user's account details. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** The name used in greetings; the username when unset. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** The address that password reset links go to. */
+  email: Scalars['String']['output'];
+  /** The account name; it never changes. */
+  username: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** One of your conversations with its whole timeline, notes included. */
+  conversation: Conversation;
+  /** Your conversations, most recently active first, with their openings. */
+  conversations: ConversationPage;
+  /** One of your files, with a fresh download URL (the URLs expire after an hour). */
+  file: File;
+  /** The signed-in user's profile. */
+  me: Profile;
+  /** The entries you share, most recently shared first. */
+  myShares: SharePage;
+  /** The notes to self of one of your conversations, in order (paged). */
+  notes: Array<Entry>;
+  /** Searches your conversations (answers, messages, replies), notes and file names: every word of the term, as a prefix or with a small typo. Best match first, then newest. */
+  searchEntries: SearchPage;
+  /** What a share link shows: the opening of a conversation, one continuation (continuationIndex) or one note (noteId). Anything not shared answers NOT_FOUND, except to its owner. */
+  sharedEntry: SharedPost;
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMySharesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryNotesArgs = {
+  conversationId: Scalars['ID']['input'];
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QuerySearchEntriesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  term: Scalars['String']['input'];
+};
+
+
+export type QuerySharedEntryArgs = {
+  continuationIndex?: InputMaybe<Scalars['Int']['input']>;
+  conversationId: Scalars['ID']['input'];
+  noteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An answer to one of the topic's questions. */
+export type QuestionAnswer = {
+  __typename?: 'QuestionAnswer';
+  /** The answer. */
+  answer: Scalars['String']['output'];
+  /** The question as it was asked. */
+  question: Scalars['String']['output'];
+  /** The question id in the topic config. */
+  questionId: Scalars['String']['output'];
+};
+
+/** A new account. */
+export type RegisterInput = {
+  /** Where password reset links are sent; unique regardless of case. */
+  email: Scalars['String']['input'];
+  /** At least 6 characters. */
+  password: Scalars['String']['input'];
+  /** Letters, digits, dot, underscore or hyphen; 3-32 characters; unique regardless of case. */
+  username: Scalars['String']['input'];
+};
+
+/** A new name for a conversation in the history. */
+export type RenameConversationInput = {
+  /** The conversation. */
+  id: Scalars['ID']['input'];
+  /** The new name, 1-200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** A step of a reply being generated. */
+export type ReplyChunk = {
+  __typename?: 'ReplyChunk';
+  /** The text added since the previous step. */
+  delta: Scalars['String']['output'];
+  /** The entry whose reply this is. */
+  entryId: Scalars['ID']['output'];
+  /** Why the reply failed, when status is failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** pending while generating, then complete or failed (the last event). */
+  status: ReplyStatus;
+  /** The whole reply so far: render this rather than appending deltas. */
+  text: Scalars['String']['output'];
+};
+
+/** Where the AI reply of an entry stands. */
+export type ReplyStatus =
+  /** The reply is in replyText. */
+  | 'complete'
+  /** Generation failed (see replyError); retryReply tries again. */
+  | 'failed'
+  /** Notes get no reply. */
+  | 'none'
+  /** Being generated; follow it with the replyStream subscription. */
+  | 'pending';
+
+/** Asks for a password reset link by mail. */
+export type RequestPasswordResetInput = {
+  /** The account's email address. */
+  email: Scalars['String']['input'];
+};
+
+/** Sets a new password with the token from a reset mail. */
+export type ResetPasswordInput = {
+  /** The new password, at least 6 characters. */
+  password: Scalars['String']['input'];
+  /** The `token` query parameter of the reset link. */
+  token: Scalars['String']['input'];
+};
+
+/** A page of search results, best match first, then newest first. */
+export type SearchPage = {
+  __typename?: 'SearchPage';
+  /** Whether another page follows. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The results on this page. */
+  items: Array<SearchResult>;
+  /** How many results there are in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** One place in your journal where the search term was found. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** The conversation to open; null for a file not attached to any conversation. */
+  conversationId?: Maybe<Scalars['ID']['output']>;
+  /** When the entry was written or the file uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The entry found (for a file: the entry it is attached to, if any). Scroll to it, or share it. */
+  entryId?: Maybe<Scalars['ID']['output']>;
+  /** The file found, for `file` results; null otherwise. */
+  fileId?: Maybe<Scalars['ID']['output']>;
+  /** The matched words in `snippet`, to mark without HTML. */
+  highlights: Array<TextRange>;
+  /** The continuation's position among its conversation's continuations (0 is the first), for continuation results and files attached to a continuation; null otherwise. */
+  index?: Maybe<Scalars['Int']['output']>;
+  /** The note found, for `note` results; null otherwise. */
+  noteId?: Maybe<Scalars['ID']['output']>;
+  /** The conversation's project name; null for a file on its own. */
+  projectName?: Maybe<Scalars['String']['output']>;
+  /** Plain text around the match, prefixed `You: `, `Flexi: ` or `File: `; fragments are joined by ` … `. */
+  snippet: Scalars['String']['output'];
+  /** What was found: your words, a reply, a note or a file name. */
+  type: SearchResultType;
+};
+
+/** Where in your journal a search result was found. */
+export type SearchResultType =
+  /** A further message of yours (snippet prefixed `You: `); see `index`. */
+  | 'continuation'
+  /** The reply to a further message (snippet prefixed `Flexi: `); see `index`. */
+  | 'continuationResponse'
+  /** The name of a file you uploaded (snippet prefixed `File: `). */
+  | 'file'
+  /** A note to self (snippet prefixed `You: `); see `noteId`. */
+  | 'note'
+  /** Your answers that opened a conversation (snippet prefixed `You: `). */
+  | 'prompt'
+  /** The first reply of a conversation (snippet prefixed `Flexi: `). */
+  | 'response';
+
+/** An entry you shared, and the link that shows it to other logged-in users. */
+export type ShareLink = {
+  __typename?: 'ShareLink';
+  /** For a continuation, its position among the conversation's continuations (0 is the first). */
+  continuationIndex?: Maybe<Scalars['Int']['output']>;
+  /** Its conversation (the `postId` of the share routes). */
+  conversationId: Scalars['ID']['output'];
+  /** The shared entry. */
+  entryId: Scalars['ID']['output'];
+  /** Opening, continuation or note. */
+  kind: EntryKind;
+  /** For a note, its id; null otherwise. */
+  noteId?: Maybe<Scalars['ID']['output']>;
+  /** The conversation's project name. */
+  projectName: Scalars['String']['output'];
+  /** When it was shared; null once it is no longer shared. */
+  sharedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The link to send: PUBLIC_URL plus the share route (`/#/share/post/…`). */
+  url: Scalars['String']['output'];
+};
+
+/** A page of your shared entries, most recently shared first. */
+export type SharePage = {
+  __typename?: 'SharePage';
+  /** Whether another page follows. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The shares on this page. */
+  items: Array<ShareLink>;
+  /** How many entries you share in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** What a share link shows: exactly the one entry that was shared, with its project name. */
+export type SharedPost = {
+  __typename?: 'SharedPost';
+  /** For a continuation, its position among the conversation's continuations (0 is the first). */
+  continuationIndex?: Maybe<Scalars['Int']['output']>;
+  /** The conversation (the `postId` of the share routes). */
+  conversationId: Scalars['ID']['output'];
+  /** The shared entry; its file URL is signed for you. */
+  entry: Entry;
+  /** Opening, continuation or note. */
+  kind: EntryKind;
+  /** Whether it is yours: owners see their own entries here whether shared or not. */
+  mine: Scalars['Boolean']['output'];
+  /** For a note, its id; null otherwise. */
+  noteId?: Maybe<Scalars['ID']['output']>;
+  /** The conversation's project name, for the heading. */
+  projectName: Scalars['String']['output'];
+  /** The link that shows this entry. */
+  url: Scalars['String']['output'];
+};
+
+/** A new conversation: topic, project name and answers. */
+export type StartConversationInput = {
+  /** Answers to the topic's questions; every required one must be answered. */
+  answers: Array<AnswerInput>;
+  /** An uploaded file (from uploadFile) to attach. */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  /** The project name, at most 100 characters. */
+  projectName: Scalars['String']['input'];
+  /** The topic key (in flexiFeatures.chat of the feature config). */
+  topic: Scalars['String']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The reply of one of your entries as it is generated: first its current state, then every step, ending with status complete or failed. Over graphql-ws on /graphql; pass `authorization: Bearer <token>` in the connection params. */
+  replyStream: ReplyChunk;
+};
+
+
+export type SubscriptionReplyStreamArgs = {
+  entryId: Scalars['ID']['input'];
+};
+
+/** A run of characters in a text. */
+export type TextRange = {
+  __typename?: 'TextRange';
+  /** How long it is, in UTF-16 code units. */
+  length: Scalars['Int']['output'];
+  /** Where it starts, in UTF-16 code units (JavaScript string indexes). */
+  start: Scalars['Int']['output'];
+};
+
+/** Changes to the profile; at least one field. The username never changes. */
+export type UpdateProfileInput = {
+  /** A new display name; it cannot be blank. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** A new email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** A new password, at least 6 characters. Signs out other sessions. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The profile after an update. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** A short, user-facing description of the outcome. */
+  message: Scalars['String']['output'];
+  /** The updated profile. */
+  profile: Profile;
+  /** A fresh session token when the password changed (older tokens stop working); null otherwise. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'AuthPayload', token: string, message: string } };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { __typename?: 'Mutation', register: { __typename?: 'MessagePayload', message: string } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename?: 'Query', me: { __typename?: 'Profile', username: string, email: string, displayName?: string | null } };
+
+
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
