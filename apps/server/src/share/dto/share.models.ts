@@ -2,19 +2,9 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { EntryKindValues, EntryModel } from 'src/conversations/dto/entry.model';
 import type { EntryKind } from 'src/conversations/entry.entity';
 
-@ObjectType('ShareLink', {
-  description: 'An entry you shared, and the link that shows it to other logged-in users.',
-})
-export class ShareLinkModel {
-  @Field({ description: 'The link to send: PUBLIC_URL plus the share route (`/#/share/post/…`).' })
-  url: string;
-
-  @Field(() => ID, { description: 'The shared entry.' })
-  entryId: string;
-
-  @Field(() => ID, { description: 'Its conversation (the `postId` of the share routes).' })
-  conversationId: string;
-
+/** What a share link points at; both the link and the shared post say it. */
+@ObjectType({ isAbstract: true })
+abstract class ShareTargetFields {
   @Field(() => EntryKindValues, { description: 'Opening, continuation or note.' })
   kind: EntryKind;
 
@@ -26,6 +16,20 @@ export class ShareLinkModel {
 
   @Field(() => ID, { nullable: true, description: 'For a note, its id; null otherwise.' })
   noteId: string | null;
+}
+
+@ObjectType('ShareLink', {
+  description: 'An entry you shared, and the link that shows it to other logged-in users.',
+})
+export class ShareLinkModel extends ShareTargetFields {
+  @Field({ description: 'The link to send: PUBLIC_URL plus the share route (`/#/share/post/…`).' })
+  url: string;
+
+  @Field(() => ID, { description: 'The shared entry.' })
+  entryId: string;
+
+  @Field(() => ID, { description: 'Its conversation (the `postId` of the share routes).' })
+  conversationId: string;
 
   @Field({ description: "The conversation's project name." })
   projectName: string;
@@ -49,24 +53,12 @@ export class SharePage {
 @ObjectType('SharedPost', {
   description: 'What a share link shows: exactly the one entry that was shared, with its project name.',
 })
-export class SharedPostModel {
+export class SharedPostModel extends ShareTargetFields {
   @Field(() => ID, { description: 'The conversation (the `postId` of the share routes).' })
   conversationId: string;
 
   @Field({ description: "The conversation's project name, for the heading." })
   projectName: string;
-
-  @Field(() => EntryKindValues, { description: 'Opening, continuation or note.' })
-  kind: EntryKind;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: "For a continuation, its position among the conversation's continuations (0 is the first).",
-  })
-  continuationIndex: number | null;
-
-  @Field(() => ID, { nullable: true, description: 'For a note, its id; null otherwise.' })
-  noteId: string | null;
 
   @Field(() => EntryModel, { description: 'The shared entry; its file URL is signed for you.' })
   entry: EntryModel;
