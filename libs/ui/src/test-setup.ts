@@ -6,3 +6,15 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom lacks APIs Radix's popper and pointer handling call; no-op stand-ins are enough for the tests.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+const element = Element.prototype as Partial<Element>;
+if (!element.scrollIntoView) element.scrollIntoView = () => {};
+if (!element.hasPointerCapture) element.hasPointerCapture = () => false;
+if (!element.releasePointerCapture) element.releasePointerCapture = () => {};

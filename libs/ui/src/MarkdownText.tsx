@@ -1,0 +1,29 @@
+import Markdown from 'react-markdown';
+import type { Components } from 'react-markdown';
+
+export interface MarkdownTextProps {
+  /** Markdown source, e.g. an AI reply. */
+  children: string;
+  className?: string;
+}
+
+// Links leave the app in a new tab without giving the opened page a handle on this one.
+const components: Components = {
+  a: ({ node: _node, children, ...props }) => (
+    <a {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ),
+};
+
+// Raw HTML in the source is dropped (skipHtml), never rendered, and react-markdown's default
+// urlTransform already strips javascript: and other unsafe URLs. Do not add rehype-raw.
+export function MarkdownText({ children, className }: MarkdownTextProps) {
+  return (
+    <div className={['ui-markdown', className].filter(Boolean).join(' ')}>
+      <Markdown skipHtml components={components}>
+        {children}
+      </Markdown>
+    </div>
+  );
+}
