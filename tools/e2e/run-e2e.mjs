@@ -205,7 +205,11 @@ try {
       `--outputFile=${REPORT}`,
       ...process.argv.slice(2),
     ],
-    { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath } },
+    {
+      stdio: 'inherit',
+      // E2E_DATA_DIR lets tests read what the server writes there, e.g. mails in DATA_DIR/outbox.
+      env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath, E2E_DATA_DIR: dataDir },
+    },
   );
   exitCode = await new Promise((resolveJest) => jest.on('exit', (code) => resolveJest(code ?? 1)));
   if (exitCode !== 0) printServerLogTail();

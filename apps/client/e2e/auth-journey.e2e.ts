@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { readResetLink } from './support/outbox';
 import {
   baseUrl,
   launchBrowser,
@@ -103,8 +104,38 @@ describe.each(VIEWPORT_NAMES)('client journey (%s)', (viewport) => {
     await screenshot(page, 'login-failed', viewport);
   });
 
+  it('should set a new password through the mailed link when the user asks for a reset', async () => {
+    const username = newUsername(viewport);
+    const email = `${username}@example.com`;
+    const newPassword = 'reset-horse-9';
+    await fillRegisterForm(page, username);
+
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await page.getByText('Password reset email sent. Check your inbox.').waitFor();
+    await screenshot(page, 'forgot-password', viewport);
+
+    const link = await readResetLink(email);
+    expect(link.startsWith(`${baseUrl()}/#/reset-password?token=`)).toBe(true);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await page.getByLabel('New Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password updated successfully! Please log in.').waitFor();
+    await screenshot(page, 'reset-password-done', viewport);
+
+    // Back to login after 3 s.
+    await page.getByRole('heading', { name: 'Login' }).waitFor({ timeout: 10_000 });
+    expect(hashRoute(page)).toMatch(/^#\/login/);
+    await fillLoginForm(page, username, PASSWORD);
+    await page.getByText('Login failed: Invalid username or password').waitFor();
+    await fillLoginForm(page, username, newPassword);
+    await page.getByRole('heading', { name: `Hi, ${username}` }).waitFor();
+  });
+
   describe('accessibility (axe-core)', () => {
-    it.each(['/login', '/register'])(
+    it.each(['/login', '/register', '/reset-password'])(
       'should have no serious or critical violations when %s is shown',
       async (route) => {
         await openRoute(page, route);

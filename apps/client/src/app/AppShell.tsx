@@ -1,23 +1,43 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
-import { useAppName } from '@/app/useAppName';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { useAppConfig } from '@/features/config/app-config-context';
+import { AppConfigProvider } from '@/features/config/AppConfigProvider';
 
 /** The one layout every route renders into: header with the app name, then the current view. */
 export function AppShell() {
-  const appName = useAppName();
-
-  useEffect(() => {
-    document.title = appName;
-  }, [appName]);
-
   return (
-    <div className="app-shell">
-      <header className="app-header">
-        <span className="app-header__name">{appName}</span>
-      </header>
-      <main className="app-main">
-        <Outlet />
-      </main>
-    </div>
+    <AppConfigProvider>
+      <div className="app-shell">
+        <AppHeader />
+        <main className="app-main">
+          <TokenQueryGate>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </TokenQueryGate>
+        </main>
+      </div>
+    </AppConfigProvider>
   );
+}
+
+function AppHeader() {
+  const { appName } = useAppConfig();
+  return (
+    <header className="app-header">
+      <span className="app-header__name">{appName}</span>
+    </header>
+  );
+}
+
+/** Spec §2: a `token` query parameter on any route opens the reset-password view, keeping the token. */
+function TokenQueryGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  if (token !== null && pathname !== '/reset-password') {
+    return <Navigate to={`/reset-password?${new URLSearchParams({ token }).toString()}`} replace />;
+  }
+  return children;
 }

@@ -2,8 +2,8 @@ import { ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { createApolloClient } from '@/app/apollo-client';
-import { LOGIN_MUTATION } from '@/features/auth/graphql/auth.documents';
+import { createApolloClient, isPublicOperation } from '@/app/apollo-client';
+import { LOGIN_MUTATION, RESET_PASSWORD_MUTATION } from '@/features/auth/graphql/auth.documents';
 import { ME_QUERY } from '@/features/home/graphql/home.documents';
 import { getToken, setToken } from '@/features/session/token-storage';
 
@@ -49,6 +49,20 @@ describe(createApolloClient.name, () => {
     await sut.mutate({ mutation: LOGIN_MUTATION, variables: { input: { username: 'a', password: 'b' } } });
 
     expect(server.authorizations).toEqual([undefined]);
+  });
+
+  it('should send no token with the password reset operations', async () => {
+    setToken('stale-token');
+    const server = fakeServer({ data: { resetPassword: { __typename: 'MessagePayload', message: 'ok' } } });
+    const sut = createApolloClient({ onUnauthenticated: vi.fn(), terminatingLink: server.link });
+
+    await sut.mutate({
+      mutation: RESET_PASSWORD_MUTATION,
+      variables: { input: { token: 't', password: 'p' } },
+    });
+
+    expect(server.authorizations).toEqual([undefined]);
+    expect(isPublicOperation('RequestPasswordReset')).toBe(true);
   });
 
   it('should drop the token and report it when me answers UNAUTHENTICATED', async () => {

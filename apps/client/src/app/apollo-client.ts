@@ -5,7 +5,12 @@ import { clearToken, getToken } from '@/features/session/token-storage';
 
 // Spec §7: these never carry the bearer token, and an UNAUTHENTICATED answer to them (a wrong password)
 // is not a lapsed session.
-const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(['Login', 'Register']);
+const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
+  'Login',
+  'Register',
+  'RequestPasswordReset',
+  'ResetPassword',
+]);
 
 export function isPublicOperation(operationName: string | undefined): boolean {
   return operationName !== undefined && PUBLIC_OPERATIONS.has(operationName);

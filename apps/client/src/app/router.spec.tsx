@@ -1,30 +1,34 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { SITE_CONFIG_URL } from '@/app/useAppName';
+import { LOGIN_MUTATION } from '@/features/auth/graphql/auth.documents';
 import { ME_QUERY } from '@/features/home/graphql/home.documents';
+import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
+import { pending, stubConfigFetch } from '@/testing/config-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
-
-function stubSiteConfig(response: Response | Error) {
-  const fetchMock = vi.fn(() =>
-    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const meMock: MockLink.MockedResponse = {
   request: { query: ME_QUERY },
   result: {
     data: { me: { __typename: 'Profile', username: 'alice', email: 'a@example.com', displayName: null } },
   },
+  maxUsageCount: 5,
 };
+
+const loginMock: MockLink.MockedResponse = {
+  request: { query: LOGIN_MUTATION, variables: { input: { username: 'alice', password: 'secret1' } } },
+  result: { data: { login: { __typename: 'AuthPayload', token: 'jwt-token', message: 'Login successful' } } },
+};
+
+function signIn() {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, 'opaque-token');
+}
 
 describe('appRoutes', () => {
   it('should send a visitor without a token from / to the login view', async () => {
-    stubSiteConfig(new Error('offline'));
+    stubConfigFetch();
     const { router } = renderWithRouter(appRoutes, { initialEntry: '/' });
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -32,34 +36,148 @@ describe('appRoutes', () => {
   });
 
   it('should show home at / when a token is held', async () => {
-    stubSiteConfig(new Error('offline'));
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'opaque-token');
+    stubConfigFetch();
+    signIn();
     renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: '/' });
 
     expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
   });
 
-  it('should show the register view at /register', () => {
-    stubSiteConfig(new Error('offline'));
-    renderWithRouter(appRoutes, { initialEntry: '/register' });
+  it.each(['/register', '/reset-password'])('should show the view at %s', async (path) => {
+    stubConfigFetch();
+    renderWithRouter(appRoutes, { initialEntry: path });
 
-    expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: path === '/register' ? 'Register' : 'Reset Password' }),
+    ).toBeInTheDocument();
   });
 
-  it('should show the app name from the site config, fetched without cache', async () => {
-    const fetchMock = stubSiteConfig(new Response(JSON.stringify({ appName: 'Memory Lane' })));
+  it.each([
+    ['/conversation/c1', 'conversation'],
+    ['/share/post/p1', 'sharedPost'],
+    ['/share/post/p1/2', 'sharedPost'],
+    ['/share/post/p1/note/n1', 'sharedNote'],
+  ])('should show home at %s when a token is held', async (path, kind) => {
+    stubConfigFetch();
+    signIn();
+    const { container } = renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: path });
+
+    expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
+    expect(container.querySelector('.home-view')).toHaveAttribute('data-route', kind);
+  });
+
+  it('should send a conversation route without a token to plain /login', async () => {
+    stubConfigFetch();
+    const { router } = renderWithRouter(appRoutes, { initialEntry: '/conversation/c1' });
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('should keep a share route for after login when it is opened without a token', async () => {
+    stubConfigFetch();
+    const { router } = renderWithRouter(appRoutes, {
+      mocks: [loginMock, meMock],
+      initialEntry: '/share/post/p1/2',
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?returnUrl=${encodeURIComponent('/share/post/p1/2')}`);
+    expect(window.localStorage.getItem(SHARE_RETURN_URL_KEY)).toBe('/share/post/p1/2');
+
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/share/post/p1/2');
+    expect(window.localStorage.getItem(SHARE_RETURN_URL_KEY)).toBeNull();
+  });
+
+  it('should return to the stored share URL after login when the query has none', async () => {
+    stubConfigFetch();
+    window.localStorage.setItem(SHARE_RETURN_URL_KEY, '/share/post/p1/note/n1');
+    const { router } = renderWithRouter(appRoutes, { mocks: [loginMock, meMock], initialEntry: '/login' });
+
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/share/post/p1/note/n1'));
+  });
+
+  it.each(['/', '/login', '/register?x=1'])(
+    'should open the reset view when %s has a token query',
+    async (path) => {
+      stubConfigFetch();
+      const separator = path.includes('?') ? '&' : '?';
+      const { router } = renderWithRouter(appRoutes, { initialEntry: `${path}${separator}token=abc_123-x` });
+
+      expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/reset-password');
+      expect(router.state.location.search).toBe('?token=abc_123-x');
+    },
+  );
+
+  it('should send unknown routes to /', async () => {
+    stubConfigFetch();
+    const { router } = renderWithRouter(appRoutes, { initialEntry: '/no/such/page' });
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('should show the app name and title from the config', async () => {
+    stubConfigFetch();
     renderWithRouter(appRoutes, { initialEntry: '/login' });
 
     expect(await screen.findByText('Memory Lane')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(SITE_CONFIG_URL, expect.objectContaining({ cache: 'no-store' }));
-    await waitFor(() => expect(document.title).toBe('Memory Lane'));
+    await waitFor(() => expect(document.title).toBe('Memory Lane: your journal'));
   });
 
-  it('should keep the default app name when the site config cannot be loaded', async () => {
-    const fetchMock = stubSiteConfig(new Response('Not found', { status: 404 }));
-    renderWithRouter(appRoutes, { initialEntry: '/login' });
+  it('should show the loading text on home while the config loads', async () => {
+    stubConfigFetch({ site: pending(), features: pending() });
+    signIn();
+    renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: '/' });
 
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(await screen.findByText('Loading Flexi-Features configuration...')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Flexi');
+  });
+
+  it('should show an error text on home when the feature config fails', async () => {
+    stubConfigFetch({ features: new Response('nope', { status: 500 }) });
+    signIn();
+    renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: '/' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Error loading Flexi-Features configuration/);
+    expect(screen.queryByText('Loading Flexi-Features configuration...')).not.toBeInTheDocument();
+  });
+
+  it('should go to / (and so to login without a token) when the site config fails', async () => {
+    stubConfigFetch({ site: new TypeError('Failed to fetch') });
+    const { router } = renderWithRouter(appRoutes, { initialEntry: '/register' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('should show the error screen when a route fails to render', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const [shell] = appRoutes;
+    renderWithRouter(
+      [
+        {
+          element: shell?.element,
+          errorElement: shell?.errorElement,
+          children: [{ index: true, element: <Broken /> }],
+        },
+      ],
+      { initialEntry: '/' },
+    );
+
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
   });
 });

@@ -1,25 +1,44 @@
+import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { createHashRouter, Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from '@/app/AppShell';
+import { RouteError } from '@/app/RouteError';
 import { LoginView } from '@/features/auth/LoginView';
-import { RegisterView } from '@/features/auth/RegisterView';
-import { HomeView } from '@/features/home/HomeView';
 import { RequireToken } from '@/features/session/RequireToken';
 
+// The login view is the first screen of most visits, so it ships in the entry chunk; the rest load on demand.
+const RegisterView = lazy(() =>
+  import('@/features/auth/RegisterView').then((module) => ({ default: module.RegisterView })),
+);
+const ResetPasswordView = lazy(() =>
+  import('@/features/auth/ResetPasswordView').then((module) => ({ default: module.ResetPasswordView })),
+);
+const HomeView = lazy(() =>
+  import('@/features/home/HomeView').then((module) => ({ default: module.HomeView })),
+);
+
+function home(guard: { returnHere?: boolean } = {}): ReactNode {
+  return (
+    <RequireToken returnHere={guard.returnHere}>
+      <HomeView />
+    </RequireToken>
+  );
+}
+
+// Spec §2. A `token` query on any route opens the reset view (AppShell).
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
+    errorElement: <RouteError />,
     children: [
-      {
-        index: true,
-        element: (
-          <RequireToken>
-            <HomeView />
-          </RequireToken>
-        ),
-      },
+      { index: true, element: home() },
       { path: 'login', element: <LoginView /> },
       { path: 'register', element: <RegisterView /> },
+      { path: 'reset-password', element: <ResetPasswordView /> },
+      { path: 'conversation/:id', element: home() },
+      { path: 'share/post/:postId/:index?', element: home({ returnHere: true }) },
+      { path: 'share/post/:postId/note/:noteId', element: home({ returnHere: true }) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

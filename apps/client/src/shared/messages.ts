@@ -6,7 +6,18 @@ export const MESSAGES = {
   registerSuccess: 'Registration successful! Please log in.',
   greeting: (name: string) => `Hi, ${name}`,
   welcome: "Welcome, let's get started!",
+  resetEmailSent: 'Password reset email sent. Check your inbox.',
+  resetEmailError: 'Error sending reset email.',
+  passwordUpdated: 'Password updated successfully! Please log in.',
+  passwordUpdateError: 'Error updating password.',
+  configLoading: 'Loading Flexi-Features configuration...',
+  configError: (reason: string) => `Error loading Flexi-Features configuration: ${reason}`,
+  routerError: 'Unexpected Application Error!',
 } as const;
 
 export const DEFAULT_APP_NAME = 'Flexi';
 export const DEFAULT_USER_NAME = 'User';
+
+// Spec §9: reset and forgot-password messages clear after 5 s; a successful reset returns to login after 3 s.
+export const STATUS_MESSAGE_MS = 5_000;
+export const RESET_REDIRECT_MS = 3_000;

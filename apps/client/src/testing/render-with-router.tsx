@@ -3,16 +3,35 @@ import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InitialEntry, RouteObject } from 'react-router-dom';
+import { AppConfigContext } from '@/features/config/app-config-context';
+import type { AppConfigState } from '@/features/config/app-config-context';
+import { DEFAULT_APP_NAME } from '@/shared/messages';
+
+/** A loaded configuration for views rendered without the app shell (which loads the real one). */
+export const READY_APP_CONFIG: AppConfigState = {
+  status: 'ready',
+  site: { title: 'Flexi', placeholder: 'Type your answer here', appName: DEFAULT_APP_NAME },
+  features: null,
+  error: null,
+  enabledTopics: [],
+  appName: DEFAULT_APP_NAME,
+};
 
 /** Renders routes in a memory router under Apollo's MockedProvider; returns the router to inspect. */
 export function renderWithRouter(
   routes: RouteObject[],
-  { mocks = [], initialEntry = '/' }: { mocks?: MockLink.MockedResponse[]; initialEntry?: InitialEntry } = {},
+  {
+    mocks = [],
+    initialEntry = '/',
+    config = READY_APP_CONFIG,
+  }: { mocks?: MockLink.MockedResponse[]; initialEntry?: InitialEntry; config?: AppConfigState } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const view = render(
     <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
+      <AppConfigContext.Provider value={config}>
+        <RouterProvider router={router} />
+      </AppConfigContext.Provider>
     </MockedProvider>,
   );
   return { router, ...view };

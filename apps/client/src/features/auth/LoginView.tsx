@@ -4,7 +4,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { Alert, Button, TextField } from '@app/ui';
 import type { AlertTone } from '@app/ui';
 import { readNotice, returnPath } from '@/features/auth/auth-navigation';
+import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
 import { useLogin } from '@/features/auth/useLogin';
+import { clearShareReturnUrl, getShareReturnUrl } from '@/features/session/return-url-storage';
 
 interface Status {
   tone: AlertTone;
@@ -18,6 +20,7 @@ export function LoginView() {
   const [searchParams] = useSearchParams();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [forgotOpen, setForgotOpen] = useState(false);
   const [status, setStatus] = useState<Status | null>(() => {
     const notice = readNotice(location.state);
     return notice ? { tone: 'success', text: notice } : null;
@@ -31,7 +34,10 @@ export function LoginView() {
       setStatus({ tone: 'error', text: outcome.message });
       return;
     }
-    await navigate(returnPath(searchParams.get('returnUrl')), { replace: true });
+    // Spec §4: the returnUrl query, else a share link remembered before login, else home.
+    const target = returnPath(searchParams.get('returnUrl') ?? getShareReturnUrl());
+    clearShareReturnUrl();
+    await navigate(target, { replace: true });
   }
 
   return (
@@ -42,30 +48,44 @@ export function LoginView() {
           {status.text}
         </Alert>
       )}
-      <form className="auth-form" onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Button type="submit" disabled={loading} aria-busy={loading}>
-          Login
-        </Button>
-      </form>
+      {forgotOpen ? (
+        <ForgotPasswordForm onBack={() => setForgotOpen(false)} />
+      ) : (
+        <form className="auth-form" onSubmit={(event) => void handleSubmit(event)}>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" disabled={loading} aria-busy={loading}>
+            Login
+          </Button>
+          <button
+            type="button"
+            className="auth-link"
+            onClick={() => {
+              setStatus(null);
+              setForgotOpen(true);
+            }}
+          >
+            Forgot Password
+          </button>
+        </form>
+      )}
       <p className="auth-switch">
         No account yet? <Link to="/register">Register</Link>
       </p>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ME_QUERY } from '@/features/home/graphql/home.documents';
 import type { Profile } from '@/features/home/graphql/home.documents';
 import { HomeView } from '@/features/home/HomeView';
+import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { renderWithRouter } from '@/testing/render-with-router';
 
@@ -58,13 +59,16 @@ describe(HomeView.name, () => {
     expect(screen.getByRole('heading', { name: 'Hi, User' })).toBeInTheDocument();
   });
 
-  it('should clear the token and go to login when Logout is pressed', async () => {
+  it('should clear the token, the stored return URL and the cache, and go to login when Logout is pressed', async () => {
+    window.localStorage.setItem(SHARE_RETURN_URL_KEY, '/share/post/p1');
     const { router } = renderHome([meMock({ username: 'alice', email: 'a@example.com', displayName: null })]);
+    expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SHARE_RETURN_URL_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -1,9 +1,24 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { setShareReturnUrl } from '@/features/session/return-url-storage';
 import { hasToken } from '@/features/session/token-storage';
 
-/** Renders its children only while a token is held; otherwise sends the visitor to the login view. */
-export function RequireToken({ children }: { children: ReactNode }) {
-  if (!hasToken()) return <Navigate to="/login" replace />;
-  return children;
+/**
+ * Renders its children only while a token is held; otherwise sends the visitor to the login view. With
+ * `returnHere` (the share routes, spec §4) the current path is saved and passed as `returnUrl`, so login
+ * comes back to it.
+ */
+export function RequireToken({
+  children,
+  returnHere = false,
+}: {
+  children: ReactNode;
+  returnHere?: boolean;
+}) {
+  const location = useLocation();
+  if (hasToken()) return children;
+  if (!returnHere) return <Navigate to="/login" replace />;
+  const here = `${location.pathname}${location.search}`;
+  setShareReturnUrl(here);
+  return <Navigate to={`/login?returnUrl=${encodeURIComponent(here)}`} replace />;
 }

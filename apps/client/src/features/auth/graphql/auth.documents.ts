@@ -19,3 +19,19 @@ export const REGISTER_MUTATION = graphql(`
     }
   }
 `);
+
+export const REQUEST_PASSWORD_RESET_MUTATION = graphql(`
+  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      message
+    }
+  }
+`);
+
+export const RESET_PASSWORD_MUTATION = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+    }
+  }
+`);

@@ -1,0 +1,48 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  REQUEST_PASSWORD_RESET_MUTATION,
+  RESET_PASSWORD_MUTATION,
+} from '@/features/auth/graphql/auth.documents';
+import { graphQLErrorMessage } from '@/features/auth/graphql-error';
+import { MESSAGES } from '@/shared/messages';
+
+export type ResetOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+/** Asks for a reset mail. The server answers the same whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  const [mutate, { loading }] = useMutation(REQUEST_PASSWORD_RESET_MUTATION);
+
+  const requestReset = useCallback(
+    async (email: string): Promise<ResetOutcome> => {
+      try {
+        await mutate({ variables: { input: { email } } });
+        return { ok: true, message: MESSAGES.resetEmailSent };
+      } catch {
+        return { ok: false, message: MESSAGES.resetEmailError };
+      }
+    },
+    [mutate],
+  );
+
+  return { requestReset, loading };
+}
+
+/** Sets a new password with the token from the mail; a refusal comes back as the server's text (e.g. an expired link). */
+export function useResetPassword() {
+  const [mutate, { loading }] = useMutation(RESET_PASSWORD_MUTATION);
+
+  const resetPassword = useCallback(
+    async (token: string, password: string): Promise<ResetOutcome> => {
+      try {
+        await mutate({ variables: { input: { token, password } } });
+        return { ok: true, message: MESSAGES.passwordUpdated };
+      } catch (error) {
+        return { ok: false, message: graphQLErrorMessage(error) || MESSAGES.passwordUpdateError };
+      }
+    },
+    [mutate],
+  );
+
+  return { resetPassword, loading };
+}

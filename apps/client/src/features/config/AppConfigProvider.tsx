@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AppConfigContext, INITIAL_APP_CONFIG } from '@/features/config/app-config-context';
+import type { AppConfigState } from '@/features/config/app-config-context';
+import { loadFeatureConfig, loadSiteConfig } from '@/features/config/load-app-config';
+import { DEFAULT_APP_NAME } from '@/shared/messages';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Loads both config files once. A feature-config failure is kept as the error to display; a site-config
+ * failure also sends the user to / (spec §4). The document title follows the site config's title.
+ */
+export function AppConfigProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AppConfigState>(INITIAL_APP_CONFIG);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void Promise.allSettled([loadSiteConfig(controller.signal), loadFeatureConfig(controller.signal)]).then(
+      ([site, features]) => {
+        if (controller.signal.aborted) return;
+        const siteConfig = site.status === 'fulfilled' ? site.value : null;
+        const featureConfig = features.status === 'fulfilled' ? features.value : null;
+        // The feature config's failure is the one to show; a site-config failure alone is reported too.
+        const failed = [features, site].find((result) => result.status === 'rejected');
+        setState({
+          status: failed ? 'error' : 'ready',
+          site: siteConfig,
+          features: featureConfig?.features ?? null,
+          error: failed ? messageOf(failed.reason) : null,
+          enabledTopics: featureConfig?.enabledTopics ?? [],
+          appName:
+            (featureConfig?.namesApp ? featureConfig.features.flexiAppName.name : undefined) ??
+            siteConfig?.appName ??
+            DEFAULT_APP_NAME,
+        });
+        if (site.status === 'rejected') void navigate('/', { replace: true });
+      },
+    );
+    return () => controller.abort();
+  }, [navigate]);
+
+  useEffect(() => {
+    if (state.site) document.title = state.site.title;
+  }, [state.site]);
+
+  return <AppConfigContext.Provider value={state}>{children}</AppConfigContext.Provider>;
+}

@@ -1,0 +1,31 @@
+import type { FeatureConfig, SiteConfig, TopicEntry } from '@app/schema';
+import { FEATURE_CONFIG_PATH, siteConfigUrl } from '@/features/config/config-urls';
+
+export interface LoadedFeatureConfig {
+  features: FeatureConfig;
+  enabledTopics: TopicEntry[];
+  /** Whether the file names the app itself (flexiAppName), rather than leaving it to the default. */
+  namesApp: boolean;
+}
+
+// The files are edited in place on the server, so they are never taken from a cache.
+async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store', signal });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as unknown;
+}
+
+// The zod schemas are imported on demand: they load beside the config files instead of in the first bundle.
+const loadSchema = () => import('@app/schema');
+
+export async function loadSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
+  const [json, schema] = await Promise.all([fetchJson(siteConfigUrl(), signal), loadSchema()]);
+  return schema.parseSiteConfig(json);
+}
+
+export async function loadFeatureConfig(signal?: AbortSignal): Promise<LoadedFeatureConfig> {
+  const [json, schema] = await Promise.all([fetchJson(FEATURE_CONFIG_PATH, signal), loadSchema()]);
+  const features = schema.parseFeatureConfig(json);
+  const namesApp = typeof json === 'object' && json !== null && Object.hasOwn(json, 'flexiAppName');
+  return { features, enabledTopics: schema.listEnabledTopics(features), namesApp };
+}

@@ -1,0 +1,19 @@
+import type { Params } from 'react-router-dom';
+
+/** What the home view was opened for, from the route's params (spec §2). */
+export type HomeRoute =
+  | { kind: 'home' }
+  | { kind: 'conversation'; conversationId: string }
+  | { kind: 'sharedPost'; postId: string; index: number | null }
+  | { kind: 'sharedNote'; postId: string; noteId: string };
+
+export function readHomeRoute(params: Readonly<Params>): HomeRoute {
+  const { id, postId, index, noteId } = params;
+  if (postId && noteId) return { kind: 'sharedNote', postId, noteId };
+  if (postId) {
+    const position = index !== undefined && /^\d+$/.test(index) ? Number(index) : null;
+    return { kind: 'sharedPost', postId, index: position };
+  }
+  if (id) return { kind: 'conversation', conversationId: id };
+  return { kind: 'home' };
+}
