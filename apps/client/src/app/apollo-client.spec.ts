@@ -2,9 +2,10 @@ import { ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { createApolloClient, isPublicOperation } from '@/app/apollo-client';
+import { createApolloClient, isPublicOperation, subscriptionUrl } from '@/app/apollo-client';
 import { LOGIN_MUTATION, RESET_PASSWORD_MUTATION } from '@/features/auth/graphql/auth.documents';
 import { ME_QUERY } from '@/features/home/graphql/home.documents';
+import { REPLY_STREAM_SUBSCRIPTION } from '@/features/journey/graphql/journey.documents';
 import { getToken, setToken } from '@/features/session/token-storage';
 
 const profile = { __typename: 'Profile', username: 'alice', email: 'a@example.com', displayName: null };
@@ -21,7 +22,44 @@ function fakeServer(result: ApolloLink.Result) {
   return { link, authorizations };
 }
 
+describe(subscriptionUrl.name, () => {
+  it('should use ws for an http page and wss for an https page', () => {
+    expect(subscriptionUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe(
+      'ws://localhost:3000/graphql',
+    );
+    expect(subscriptionUrl({ protocol: 'https:', host: 'journal.example' })).toBe(
+      'wss://journal.example/graphql',
+    );
+  });
+});
+
 describe(createApolloClient.name, () => {
+  it('should send subscriptions over the subscription link and queries over HTTP', async () => {
+    setToken('jwt-token');
+    const server = fakeServer({ data: { me: profile } });
+    const chunk = { __typename: 'ReplyChunk', entryId: 'e1', text: 'Hi', status: 'complete', error: null };
+    const socket = fakeServer({ data: { replyStream: chunk } });
+    const sut = createApolloClient({
+      onUnauthenticated: vi.fn(),
+      terminatingLink: server.link,
+      subscriptionLink: socket.link,
+    });
+
+    await sut.query({ query: ME_QUERY });
+    const events = await new Promise<unknown[]>((resolve) => {
+      const received: unknown[] = [];
+      sut.subscribe({ query: REPLY_STREAM_SUBSCRIPTION, variables: { entryId: 'e1' } }).subscribe({
+        next: (result) => received.push(result.data),
+        complete: () => resolve(received),
+      });
+    });
+
+    expect(server.authorizations).toEqual(['Bearer jwt-token']);
+    // The socket authenticates through its connection params, not per-operation headers.
+    expect(socket.authorizations).toEqual([undefined]);
+    expect(events).toEqual([{ replyStream: chunk }]);
+  });
+
   it('should send the bearer token when one is held', async () => {
     setToken('jwt-token');
     const server = fakeServer({ data: { me: profile } });

@@ -1,6 +1,9 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
 import { clearToken, getToken } from '@/features/session/token-storage';
 
 // Spec §7: these never carry the bearer token, and an UNAUTHENTICATED answer to them (a wrong password)
@@ -21,11 +24,38 @@ export interface CreateApolloClientOptions {
   onUnauthenticated: () => void;
   /** Defaults to HTTP against same-origin /graphql; tests pass their own. */
   terminatingLink?: ApolloLink;
+  /** Carries subscriptions; defaults to graphql-ws against same-origin /graphql. Tests pass their own. */
+  subscriptionLink?: ApolloLink;
+}
+
+/** ws(s)://host/graphql for the page's own origin. */
+export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/graphql`;
+}
+
+/** graphql-ws link; the token is read when the socket connects, so a new login is picked up on reconnect. */
+export function createSubscriptionLink(url = subscriptionUrl()): ApolloLink {
+  return new GraphQLWsLink(
+    createClient({
+      url,
+      lazy: true,
+      connectionParams: () => {
+        const token = getToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+    }),
+  );
+}
+
+export function isSubscription(operation: ApolloLink.Operation): boolean {
+  return operation.operationType === OperationTypeNode.SUBSCRIPTION;
 }
 
 export function createApolloClient({
   onUnauthenticated,
   terminatingLink = new HttpLink({ uri: '/graphql' }),
+  subscriptionLink,
 }: CreateApolloClientOptions): ApolloClient {
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (isPublicOperation(operation.operationName)) return;
@@ -46,7 +76,13 @@ export function createApolloClient({
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, terminatingLink]),
+    // Subscriptions go over the socket (authenticated by its connection params); everything else keeps
+    // the error → auth → HTTP chain.
+    link: ApolloLink.split(
+      isSubscription,
+      ApolloLink.from([errorLink, subscriptionLink ?? createSubscriptionLink()]),
+      ApolloLink.from([errorLink, authLink, terminatingLink]),
+    ),
     cache: new InMemoryCache(),
   });
 }

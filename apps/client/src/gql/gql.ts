@@ -19,6 +19,12 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n  }\n": typeof types.JourneyEntryFragmentDoc,
+    "\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input, stream: true) {\n      conversation {\n        id\n        projectName\n        topic\n      }\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.StartConversationDocument,
+    "\n  mutation ContinueConversation($input: ContinueConversationInput!) {\n    continueConversation(input: $input, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.ContinueConversationDocument,
+    "\n  mutation RetryReply($entryId: ID!) {\n    retryReply(entryId: $entryId, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.RetryReplyDocument,
+    "\n  mutation AddNote($input: AddNoteInput!) {\n    addNote(input: $input) {\n      ...JourneyEntry\n    }\n  }\n": typeof types.AddNoteDocument,
+    "\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n": typeof types.ReplyStreamDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      message\n    }\n  }\n": types.LoginDocument,
@@ -26,6 +32,12 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n": types.MeDocument,
+    "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n  }\n": types.JourneyEntryFragmentDoc,
+    "\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input, stream: true) {\n      conversation {\n        id\n        projectName\n        topic\n      }\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.StartConversationDocument,
+    "\n  mutation ContinueConversation($input: ContinueConversationInput!) {\n    continueConversation(input: $input, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.ContinueConversationDocument,
+    "\n  mutation RetryReply($entryId: ID!) {\n    retryReply(entryId: $entryId, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.RetryReplyDocument,
+    "\n  mutation AddNote($input: AddNoteInput!) {\n    addNote(input: $input) {\n      ...JourneyEntry\n    }\n  }\n": types.AddNoteDocument,
+    "\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n": types.ReplyStreamDocument,
 };
 
 /**
@@ -62,6 +74,30 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n  }\n"): (typeof documents)["\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input, stream: true) {\n      conversation {\n        id\n        projectName\n        topic\n      }\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input, stream: true) {\n      conversation {\n        id\n        projectName\n        topic\n      }\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContinueConversation($input: ContinueConversationInput!) {\n    continueConversation(input: $input, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContinueConversation($input: ContinueConversationInput!) {\n    continueConversation(input: $input, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryReply($entryId: ID!) {\n    retryReply(entryId: $entryId, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RetryReply($entryId: ID!) {\n    retryReply(entryId: $entryId, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddNote($input: AddNoteInput!) {\n    addNote(input: $input) {\n      ...JourneyEntry\n    }\n  }\n"): (typeof documents)["\n  mutation AddNote($input: AddNoteInput!) {\n    addNote(input: $input) {\n      ...JourneyEntry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -3,6 +3,7 @@ import { Alert, Button } from '@app/ui';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { greetingName } from '@/features/home/greeting-name';
 import { readHomeRoute } from '@/features/home/home-route';
+import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { useMe } from '@/features/home/useMe';
 import { readTokenUsername } from '@/features/session/token-storage';
 import { useLogout } from '@/features/session/useLogout';
@@ -29,6 +30,7 @@ export function HomeView() {
       {config.status === 'error' && config.error && (
         <Alert tone="error">{MESSAGES.configError(config.error)}</Alert>
       )}
+      <JourneyPanel />
     </section>
   );
 }

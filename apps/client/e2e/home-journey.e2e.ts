@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  openContext,
+  openRoute,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORT_NAMES,
+  type ViewportName,
+} from './support/browser';
+
+// The home view's core journey: pick a memory type, name the project, answer the questions, read the streamed
+// reply (the e2e server has no AI key, so the offline companion answers), continue, and add a note to self.
+const PASSWORD = 'correct-horse-7';
+let counter = 0;
+
+function newUsername(viewport: ViewportName): string {
+  counter += 1;
+  return `e2e_home_${viewport}_${Date.now().toString(36)}_${counter}`;
+}
+
+async function registerAndLogin(page: Page, username: string): Promise<void> {
+  await openRoute(page, '/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.getByText('Registration successful! Please log in.').waitFor();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('heading', { name: `Hi, ${username}` }).waitFor();
+}
+
+async function startConversation(page: Page): Promise<void> {
+  await page.getByLabel('Choose a Memory Type').selectOption({ label: 'Family Memories' });
+  await page.getByLabel('Project name').fill('Grandma Rosa');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Answer each question until the last one offers Submit.
+  for (;;) {
+    const answer = page.locator('.journey-start textarea');
+    await answer.fill('Sunday dinners in Naples with the whole family around the copper pot.');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    if (await submit.isVisible()) {
+      await submit.click();
+      return;
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+}
+
+describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // Axe is injected as an inline script, which needs the page's CSP bypassed; the journey keeps the real CSP.
+  beforeEach(async () => {
+    const isAxeTest = expect.getState().currentTestName?.includes('accessibility') ?? false;
+    const context = await openContext(browser, viewport, { bypassCsp: isAxeTest });
+    page = await context.newPage();
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  it('should stream the reply, continue the conversation and add a note when the user answers the questions', async () => {
+    await registerAndLogin(page, newUsername(viewport));
+    await screenshot(page, 'home-topic', viewport);
+
+    await startConversation(page);
+
+    const replies = page.getByRole('article', { name: 'Flexi' });
+    await replies
+      .first()
+      .getByText(/Offline companion/)
+      .waitFor({ timeout: 20_000 });
+    await page.getByText('Answer received, conversation started!').waitFor();
+    await screenshot(page, 'home-first-reply', viewport);
+
+    await page.getByLabel('Message').fill('We always finished with lemon granita.');
+    await page.getByRole('button', { name: 'THINK W FLEXI' }).click();
+    await page
+      .getByRole('article', { name: 'You' })
+      .getByText('We always finished with lemon granita.')
+      .waitFor();
+    await replies
+      .nth(1)
+      .getByText(/Offline companion/)
+      .waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: '+ NOTE TO SELF' }).click();
+    await page.getByLabel('Note to self').fill('Ask Aunt Lucia for the ragù recipe.');
+    await page.getByRole('button', { name: 'ADD + NOTE TO SELF' }).click();
+    await page
+      .getByRole('article', { name: 'Note' })
+      .getByText('Ask Aunt Lucia for the ragù recipe.')
+      .waitFor();
+    await page.getByRole('button', { name: '+ NOTE TO SELF' }).waitFor();
+    await screenshot(page, 'home-note', viewport);
+  });
+
+  describe('accessibility (axe-core)', () => {
+    it('should have no serious or critical violations when the conversation has started', async () => {
+      await registerAndLogin(page, newUsername(viewport));
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await startConversation(page);
+      await page.getByRole('button', { name: 'THINK W FLEXI' }).waitFor({ timeout: 20_000 });
+
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  });
+});

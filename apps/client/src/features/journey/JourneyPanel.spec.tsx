@@ -1,0 +1,302 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listEnabledTopics, parseFeatureConfig } from '@app/schema';
+import type { AppConfigState } from '@/features/config/app-config-context';
+import {
+  ADD_NOTE_MUTATION,
+  CONTINUE_CONVERSATION_MUTATION,
+  REPLY_STREAM_SUBSCRIPTION,
+  RETRY_REPLY_MUTATION,
+  START_CONVERSATION_MUTATION,
+} from '@/features/journey/graphql/journey.documents';
+import { JourneyPanel } from '@/features/journey/JourneyPanel';
+import type { EntryKind, ReplyStatus } from '@/gql/graphql';
+import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
+
+const TOPICS = {
+  familyMemories: {
+    displayName: 'Family Memories',
+    enabled: true,
+    promptQuestions: [
+      { id: 'q1', text: 'Which memory?', required: true },
+      { id: 'q2', text: 'Who was there?', required: false },
+    ],
+  },
+  travel: {
+    displayName: 'Travel',
+    enabled: true,
+    promptQuestions: [{ id: 't1', text: 'Where to?', required: true }],
+  },
+};
+
+function configWith(topicKeys: Array<keyof typeof TOPICS>, personalNote = true): AppConfigState {
+  const chat = Object.fromEntries(topicKeys.map((key) => [key, TOPICS[key]]));
+  const features = parseFeatureConfig({
+    flexiFeatures: { chat },
+    ...(personalNote ? { personalNote: { enabled: true } } : {}),
+  });
+  return {
+    ...READY_APP_CONFIG,
+    site: { title: 'Flexi', placeholder: 'Type your answer here (100 words or less)', appName: 'Flexi' },
+    features,
+    enabledTopics: listEnabledTopics(features),
+  };
+}
+
+function entry(id: string, kind: EntryKind, userText: string, replyStatus: ReplyStatus = 'pending') {
+  return {
+    __typename: 'Entry' as const,
+    id,
+    conversationId: 'c1',
+    kind,
+    userText,
+    replyText: null,
+    replyStatus,
+    replyError: null,
+    orderIndex: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const START_INPUT = {
+  topic: 'familyMemories',
+  projectName: 'Grandma',
+  answers: [
+    { questionId: 'q1', answer: 'Sunday dinners' },
+    { questionId: 'q2', answer: '' },
+  ],
+};
+
+function startMock(): MockLink.MockedResponse {
+  return {
+    request: { query: START_CONVERSATION_MUTATION, variables: { input: START_INPUT } },
+    result: {
+      data: {
+        startConversation: {
+          __typename: 'ConversationExchange',
+          conversation: {
+            __typename: 'Conversation',
+            id: 'c1',
+            projectName: 'Grandma',
+            topic: 'familyMemories',
+          },
+          entry: entry('e1', 'opening', 'Sunday dinners'),
+        },
+      },
+    },
+  };
+}
+
+function streamMock(
+  entryId: string,
+  text: string,
+  status: ReplyStatus = 'complete',
+  error: string | null = null,
+): MockLink.MockedResponse {
+  return {
+    request: { query: REPLY_STREAM_SUBSCRIPTION, variables: { entryId } },
+    result: {
+      data: { replyStream: { __typename: 'ReplyChunk', entryId, text, status, error } },
+    },
+  };
+}
+
+function renderPanel(mocks: MockLink.MockedResponse[], config = configWith(['familyMemories'])) {
+  return renderWithRouter([{ path: '/', element: <JourneyPanel /> }], { mocks, config });
+}
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function click(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
+function answerAndSubmit() {
+  type('Project name', 'Grandma');
+  click('Next');
+  type('Which memory?', 'Sunday dinners');
+  click('Next');
+  expect(screen.getByLabelText('Who was there?')).toBeInTheDocument();
+  click('Submit');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe(JourneyPanel.name, () => {
+  it('should ask for a memory type when more than one topic is enabled', () => {
+    renderPanel([], configWith(['familyMemories', 'travel']));
+
+    const select = screen.getByLabelText('Choose a Memory Type');
+    expect(within(select).getByRole('option', { name: 'Select a memory type' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Project name')).not.toBeInTheDocument();
+
+    fireEvent.change(select, { target: { value: 'travel' } });
+
+    expect(screen.queryByLabelText('Choose a Memory Type')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Project name')).toBeInTheDocument();
+  });
+
+  it('should pick the only enabled topic and ask for the project name', () => {
+    renderPanel([]);
+
+    expect(screen.queryByLabelText('Choose a Memory Type')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Project name')).toBeInTheDocument();
+  });
+
+  it('should require a project name and keep it to 100 characters', () => {
+    renderPanel([]);
+
+    click('Next');
+    expect(screen.getByText('Please enter a project name to continue.')).toBeInTheDocument();
+
+    type('Project name', 'x'.repeat(101));
+    click('Next');
+    expect(screen.getByText('Please keep the project name to 100 characters or less.')).toBeInTheDocument();
+  });
+
+  it('should require an answer to a required question and keep answers to 600 characters', () => {
+    renderPanel([]);
+    type('Project name', 'Grandma');
+    click('Next');
+
+    const answer = screen.getByLabelText('Which memory?');
+    expect(answer).toHaveAttribute('placeholder', 'Type your answer here (100 words or less)');
+    click('Next');
+    expect(screen.getByText('Please answer the current question before proceeding.')).toBeInTheDocument();
+
+    type('Which memory?', 'x'.repeat(601));
+    click('Next');
+    expect(
+      screen.getByText('Please keep your answer to 600 characters or less (about 100 words).'),
+    ).toBeInTheDocument();
+  });
+
+  it('should stream the reply and acknowledge the start for 3 s when the answers are submitted', async () => {
+    vi.useFakeTimers();
+    renderPanel([startMock(), streamMock('e1', 'Offline companion: **thank you**')]);
+
+    answerAndSubmit();
+    // The mocked mutation and subscription answer after a short (fake) delay each.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+
+    const reply = screen.getByRole('article', { name: 'Flexi' });
+    expect(within(reply).getByText('thank you')).toBeInTheDocument();
+    expect(within(reply).getByText(/Offline companion/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'You' })).getByText('Sunday dinners'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Answer received, conversation started!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'THINK W FLEXI' })).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(2_700));
+    expect(screen.getByText('Answer received, conversation started!')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.queryByText('Answer received, conversation started!')).not.toBeInTheDocument();
+  });
+
+  it('should show the error and keep the answers when the conversation cannot start', async () => {
+    const failing = (message: string): MockLink.MockedResponse => ({
+      request: { query: START_CONVERSATION_MUTATION, variables: { input: START_INPUT } },
+      error: new Error(message),
+    });
+    renderPanel([failing('offline'), failing('still offline')]);
+
+    answerAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error starting conversation: offline');
+    // Submitting again sends the same answers: nothing typed was lost.
+    click('Submit');
+    expect(await screen.findByText('Error starting conversation: still offline')).toBeInTheDocument();
+  });
+
+  it('should mark a failed reply and retry it', async () => {
+    renderPanel([
+      startMock(),
+      streamMock('e1', '', 'failed', 'The AI service is unavailable'),
+      {
+        request: { query: RETRY_REPLY_MUTATION, variables: { entryId: 'e1' } },
+        result: {
+          data: {
+            retryReply: {
+              __typename: 'ConversationExchange',
+              entry: entry('e1', 'opening', 'Sunday dinners'),
+            },
+          },
+        },
+      },
+      streamMock('e1', 'Second try'),
+    ]);
+
+    answerAndSubmit();
+
+    expect(await screen.findByText('The AI service is unavailable')).toBeInTheDocument();
+    click('Retry');
+    expect(await screen.findByText('Second try')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('should send a continuation and add a note when the conversation has started', async () => {
+    renderPanel([
+      startMock(),
+      streamMock('e1', 'First reply'),
+      {
+        request: {
+          query: CONTINUE_CONVERSATION_MUTATION,
+          variables: { input: { conversationId: 'c1', message: 'More please' } },
+        },
+        result: {
+          data: {
+            continueConversation: {
+              __typename: 'ConversationExchange',
+              entry: entry('e2', 'continuation', 'More please'),
+            },
+          },
+        },
+      },
+      streamMock('e2', 'Second reply'),
+      {
+        request: {
+          query: ADD_NOTE_MUTATION,
+          variables: { input: { conversationId: 'c1', content: 'Call mum' } },
+        },
+        result: { data: { addNote: entry('n1', 'note', 'Call mum', 'none') } },
+      },
+    ]);
+    answerAndSubmit();
+    await screen.findByText('First reply');
+
+    type('Message', 'More please');
+    click('THINK W FLEXI');
+    expect(await screen.findByText('Second reply')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+
+    click('+ NOTE TO SELF');
+    expect(screen.getByRole('button', { name: 'ADD + NOTE TO SELF' })).toBeInTheDocument();
+    type('Note to self', 'Call mum');
+    click('ADD + NOTE TO SELF');
+
+    const note = await screen.findByRole('article', { name: 'Note' });
+    expect(within(note).getByText('Call mum')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ NOTE TO SELF' })).toBeInTheDocument();
+  });
+
+  it('should only return to continue mode when an empty note is added', async () => {
+    renderPanel([startMock(), streamMock('e1', 'First reply')]);
+    answerAndSubmit();
+    await screen.findByText('First reply');
+
+    click('+ NOTE TO SELF');
+    type('Note to self', '   ');
+    click('ADD + NOTE TO SELF');
+
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'THINK W FLEXI' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Note' })).not.toBeInTheDocument();
+  });
+});

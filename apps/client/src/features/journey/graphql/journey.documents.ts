@@ -1,0 +1,75 @@
+import { graphql } from '@/gql';
+import type { JourneyEntryFragment } from '@/gql/graphql';
+
+// Typed by graphql-codegen from libs/schema/schema.graphql: after editing a document, run
+// `npx nx run client:codegen` and commit apps/client/src/gql.
+
+export type JourneyEntry = JourneyEntryFragment;
+
+export const JOURNEY_ENTRY_FRAGMENT = graphql(`
+  fragment JourneyEntry on Entry {
+    id
+    conversationId
+    kind
+    userText
+    replyText
+    replyStatus
+    replyError
+    orderIndex
+    createdAt
+  }
+`);
+
+export const START_CONVERSATION_MUTATION = graphql(`
+  mutation StartConversation($input: StartConversationInput!) {
+    startConversation(input: $input, stream: true) {
+      conversation {
+        id
+        projectName
+        topic
+      }
+      entry {
+        ...JourneyEntry
+      }
+    }
+  }
+`);
+
+export const CONTINUE_CONVERSATION_MUTATION = graphql(`
+  mutation ContinueConversation($input: ContinueConversationInput!) {
+    continueConversation(input: $input, stream: true) {
+      entry {
+        ...JourneyEntry
+      }
+    }
+  }
+`);
+
+export const RETRY_REPLY_MUTATION = graphql(`
+  mutation RetryReply($entryId: ID!) {
+    retryReply(entryId: $entryId, stream: true) {
+      entry {
+        ...JourneyEntry
+      }
+    }
+  }
+`);
+
+export const ADD_NOTE_MUTATION = graphql(`
+  mutation AddNote($input: AddNoteInput!) {
+    addNote(input: $input) {
+      ...JourneyEntry
+    }
+  }
+`);
+
+export const REPLY_STREAM_SUBSCRIPTION = graphql(`
+  subscription ReplyStream($entryId: ID!) {
+    replyStream(entryId: $entryId) {
+      entryId
+      text
+      status
+      error
+    }
+  }
+`);

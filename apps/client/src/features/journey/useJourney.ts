@@ -1,0 +1,166 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ADD_NOTE_MUTATION,
+  CONTINUE_CONVERSATION_MUTATION,
+  REPLY_STREAM_SUBSCRIPTION,
+  RETRY_REPLY_MUTATION,
+  START_CONVERSATION_MUTATION,
+} from '@/features/journey/graphql/journey.documents';
+import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+import type { StartConversationInput } from '@/gql/graphql';
+import { MESSAGES } from '@/shared/messages';
+
+export type JourneyOutcome = { ok: true } | { ok: false; message: string };
+
+/** The first GraphQL error's text, else the network error's text. */
+function errorReason(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || MESSAGES.networkError;
+  return error instanceof Error && error.message ? error.message : MESSAGES.networkError;
+}
+
+function failure(message: string): JourneyOutcome {
+  return { ok: false, message };
+}
+
+/**
+ * One conversation being written: starting it, continuing it and adding notes, with each reply followed over
+ * the replyStream subscription. Failures come back as the spec's user-facing texts.
+ */
+export function useJourney() {
+  const client = useApolloClient();
+  const [entries, setEntries] = useState<JourneyEntry[]>([]);
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [startMutation, { loading: starting }] = useMutation(START_CONVERSATION_MUTATION);
+  const [continueMutation, { loading: continuing }] = useMutation(CONTINUE_CONVERSATION_MUTATION);
+  const [retryMutation] = useMutation(RETRY_REPLY_MUTATION);
+  const [noteMutation, { loading: addingNote }] = useMutation(ADD_NOTE_MUTATION);
+  const streams = useRef(new Map<string, { unsubscribe: () => void }>());
+
+  useEffect(() => {
+    const open = streams.current;
+    return () => {
+      for (const stream of open.values()) stream.unsubscribe();
+      open.clear();
+    };
+  }, []);
+
+  const updateEntry = useCallback((id: string, patch: Partial<JourneyEntry>) => {
+    setEntries((current) => current.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
+  }, []);
+
+  const follow = useCallback(
+    (entryId: string) => {
+      streams.current.get(entryId)?.unsubscribe();
+      const subscription = client
+        .subscribe({ query: REPLY_STREAM_SUBSCRIPTION, variables: { entryId } })
+        .subscribe({
+          next: ({ data, error }) => {
+            if (error) {
+              updateEntry(entryId, { replyStatus: 'failed', replyError: errorReason(error) });
+              return;
+            }
+            const chunk = data?.replyStream;
+            if (!chunk) return;
+            updateEntry(entryId, {
+              replyText: chunk.text,
+              replyStatus: chunk.status,
+              replyError: chunk.error ?? null,
+            });
+          },
+          error: (error: unknown) => {
+            updateEntry(entryId, { replyStatus: 'failed', replyError: errorReason(error) });
+          },
+          complete: () => {
+            streams.current.delete(entryId);
+          },
+        });
+      streams.current.set(entryId, subscription);
+    },
+    [client, updateEntry],
+  );
+
+  const addEntry = useCallback(
+    (entry: JourneyEntry) => {
+      setEntries((current) => [...current, entry]);
+      if (entry.replyStatus === 'pending') follow(entry.id);
+    },
+    [follow],
+  );
+
+  const start = useCallback(
+    async (input: StartConversationInput): Promise<JourneyOutcome> => {
+      try {
+        const { data } = await startMutation({ variables: { input } });
+        const exchange = data?.startConversation;
+        if (!exchange) return failure(MESSAGES.startConversationError(MESSAGES.networkError));
+        setConversationId(exchange.conversation.id);
+        addEntry(exchange.entry);
+        return { ok: true };
+      } catch (error) {
+        return failure(MESSAGES.startConversationError(errorReason(error)));
+      }
+    },
+    [startMutation, addEntry],
+  );
+
+  const sendMessage = useCallback(
+    async (message: string): Promise<JourneyOutcome> => {
+      if (!conversationId) return failure(MESSAGES.continueConversationError(MESSAGES.networkError));
+      try {
+        const { data } = await continueMutation({ variables: { input: { conversationId, message } } });
+        const entry = data?.continueConversation.entry;
+        if (!entry) return failure(MESSAGES.continueConversationError(MESSAGES.networkError));
+        addEntry(entry);
+        return { ok: true };
+      } catch (error) {
+        return failure(MESSAGES.continueConversationError(errorReason(error)));
+      }
+    },
+    [conversationId, continueMutation, addEntry],
+  );
+
+  const retry = useCallback(
+    async (entryId: string): Promise<JourneyOutcome> => {
+      try {
+        const { data } = await retryMutation({ variables: { entryId } });
+        const entry = data?.retryReply.entry;
+        if (!entry) return failure(MESSAGES.retryReplyError(MESSAGES.networkError));
+        updateEntry(entryId, entry);
+        if (entry.replyStatus === 'pending') follow(entryId);
+        return { ok: true };
+      } catch (error) {
+        return failure(MESSAGES.retryReplyError(errorReason(error)));
+      }
+    },
+    [retryMutation, updateEntry, follow],
+  );
+
+  const addNote = useCallback(
+    async (content: string): Promise<JourneyOutcome> => {
+      if (!conversationId) return failure(MESSAGES.noteFailed(undefined));
+      try {
+        const { data } = await noteMutation({ variables: { input: { conversationId, content } } });
+        if (!data) return failure(MESSAGES.noteFailed(undefined));
+        addEntry(data.addNote);
+        return { ok: true };
+      } catch (error) {
+        if (CombinedGraphQLErrors.is(error)) return failure(MESSAGES.noteFailed(error.errors[0]?.message));
+        return failure(MESSAGES.noteError(error instanceof Error ? error.message : undefined));
+      }
+    },
+    [conversationId, noteMutation, addEntry],
+  );
+
+  return {
+    entries,
+    conversationId,
+    start,
+    sendMessage,
+    retry,
+    addNote,
+    starting,
+    sending: continuing || addingNote,
+  };
+}
