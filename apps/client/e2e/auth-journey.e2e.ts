@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { fillLoginForm, fillRegisterForm, newUsername, PASSWORD } from './support/accounts';
 import { readResetLink } from './support/outbox';
 import {
   baseUrl,
@@ -8,33 +9,9 @@ import {
   screenshot,
   seriousAxeViolations,
   VIEWPORT_NAMES,
-  type ViewportName,
 } from './support/browser';
 
 // The journey the client offers today: register, log in, the greeting, log out; and the guards around it.
-const PASSWORD = 'correct-horse-7';
-let counter = 0;
-
-function newUsername(viewport: ViewportName): string {
-  counter += 1;
-  return `e2e_${viewport}_${Date.now().toString(36)}_${counter}`;
-}
-
-async function fillRegisterForm(page: Page, username: string): Promise<void> {
-  await openRoute(page, '/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await page.getByText('Registration successful! Please log in.').waitFor();
-}
-
-async function fillLoginForm(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 function hashRoute(page: Page): string {
   return new URL(page.url()).hash;
 }
@@ -71,7 +48,7 @@ describe.each(VIEWPORT_NAMES)('client journey (%s)', (viewport) => {
   });
 
   it('should greet the user and log out when they register and log in through the forms', async () => {
-    const username = newUsername(viewport);
+    const username = newUsername('e2e', viewport);
 
     await openRoute(page, '/register');
     await screenshot(page, 'register', viewport);
@@ -94,7 +71,7 @@ describe.each(VIEWPORT_NAMES)('client journey (%s)', (viewport) => {
   });
 
   it('should show the login error when the password is wrong', async () => {
-    const username = newUsername(viewport);
+    const username = newUsername('e2e', viewport);
     await fillRegisterForm(page, username);
 
     await fillLoginForm(page, username, 'not-the-password');
@@ -105,7 +82,7 @@ describe.each(VIEWPORT_NAMES)('client journey (%s)', (viewport) => {
   });
 
   it('should set a new password through the mailed link when the user asks for a reset', async () => {
-    const username = newUsername(viewport);
+    const username = newUsername('e2e', viewport);
     const email = `${username}@example.com`;
     const newPassword = 'reset-horse-9';
     await fillRegisterForm(page, username);
@@ -145,7 +122,7 @@ describe.each(VIEWPORT_NAMES)('client journey (%s)', (viewport) => {
     );
 
     it('should have no serious or critical violations when home is shown', async () => {
-      const username = newUsername(viewport);
+      const username = newUsername('e2e', viewport);
       await fillRegisterForm(page, username);
       await fillLoginForm(page, username, PASSWORD);
       await page.getByRole('heading', { name: `Hi, ${username}` }).waitFor();

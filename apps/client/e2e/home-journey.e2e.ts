@@ -2,36 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,
   openContext,
-  openRoute,
   screenshot,
   seriousAxeViolations,
   VIEWPORT_NAMES,
-  type ViewportName,
 } from './support/browser';
+import { newUsername, registerAndLogin } from './support/accounts';
 
 // The home view's core journey: pick a memory type, name the project, answer the questions, read the streamed
 // reply (the e2e server has no AI key, so the offline companion answers), continue, and add a note to self.
-const PASSWORD = 'correct-horse-7';
-let counter = 0;
-
-function newUsername(viewport: ViewportName): string {
-  counter += 1;
-  return `e2e_home_${viewport}_${Date.now().toString(36)}_${counter}`;
-}
-
-async function registerAndLogin(page: Page, username: string): Promise<void> {
-  await openRoute(page, '/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await page.getByText('Registration successful! Please log in.').waitFor();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('heading', { name: `Hi, ${username}` }).waitFor();
-}
-
 async function startConversation(page: Page): Promise<void> {
   await page.getByLabel('Choose a Memory Type').selectOption({ label: 'Family Memories' });
   await page.getByLabel('Project name').fill('Grandma Rosa');
@@ -73,7 +51,7 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
   });
 
   it('should stream the reply, continue the conversation and add a note when the user answers the questions', async () => {
-    await registerAndLogin(page, newUsername(viewport));
+    await registerAndLogin(page, newUsername('e2e_home', viewport));
     await screenshot(page, 'home-topic', viewport);
 
     await startConversation(page);
@@ -110,7 +88,7 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
 
   describe('accessibility (axe-core)', () => {
     it('should have no serious or critical violations when the conversation has started', async () => {
-      await registerAndLogin(page, newUsername(viewport));
+      await registerAndLogin(page, newUsername('e2e_home', viewport));
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await startConversation(page);
