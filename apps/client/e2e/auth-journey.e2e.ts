@@ -62,7 +62,8 @@ describe.each(VIEWPORT_NAMES)('client journey (%s)', (viewport) => {
     expect(hashRoute(page)).toBe('#/');
     await screenshot(page, 'home', viewport);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     expect(hashRoute(page)).toMatch(/^#\/login/);
     await page.goto(`${baseUrl()}/#/`);

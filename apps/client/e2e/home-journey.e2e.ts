@@ -27,6 +27,12 @@ async function startConversation(page: Page): Promise<void> {
   }
 }
 
+async function openProfile(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('dialog', { name: 'Edit Profile' }).getByLabel('Display name').waitFor();
+}
+
 describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
   let browser: Browser;
   let page: Page;
@@ -86,7 +92,27 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
     await screenshot(page, 'home-note', viewport);
   });
 
+  it('should greet the user by the new display name when it is changed in the Edit Profile panel', async () => {
+    await registerAndLogin(page, newUsername('e2e_profile', viewport));
+
+    await openProfile(page);
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByLabel('Display name').fill('Rosa the Third');
+    await dialog.getByRole('button', { name: 'Update Profile' }).click();
+
+    await page.getByRole('status').getByText('Profile updated successfully').waitFor();
+    await page.getByRole('heading', { name: 'Hi, Rosa the Third' }).waitFor();
+    await screenshot(page, 'home-profile-updated', viewport);
+  });
+
   describe('accessibility (axe-core)', () => {
+    it('should have no serious or critical violations when the Edit Profile panel is open', async () => {
+      await registerAndLogin(page, newUsername('e2e_profile', viewport));
+      await openProfile(page);
+
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
     it('should have no serious or critical violations when the conversation has started', async () => {
       await registerAndLogin(page, newUsername('e2e_home', viewport));
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation RetryReply($entryId: ID!) {\n    retryReply(entryId: $entryId, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.RetryReplyDocument,
     "\n  mutation AddNote($input: AddNoteInput!) {\n    addNote(input: $input) {\n      ...JourneyEntry\n    }\n  }\n": typeof types.AddNoteDocument,
     "\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n": typeof types.ReplyStreamDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      message\n    }\n  }\n": types.LoginDocument,
@@ -38,6 +39,7 @@ const documents: Documents = {
     "\n  mutation RetryReply($entryId: ID!) {\n    retryReply(entryId: $entryId, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.RetryReplyDocument,
     "\n  mutation AddNote($input: AddNoteInput!) {\n    addNote(input: $input) {\n      ...JourneyEntry\n    }\n  }\n": types.AddNoteDocument,
     "\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n": types.ReplyStreamDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n": types.UpdateProfileDocument,
 };
 
 /**
@@ -98,6 +100,10 @@ export function graphql(source: "\n  mutation AddNote($input: AddNoteInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -22,6 +22,10 @@ export const MESSAGES = {
   noteFailed: (reason: string | undefined) => `Failed to add note: ${reason || 'Unknown error'}`,
   noteError: (reason: string | undefined) => `Error adding note: ${reason || 'Network or server error'}`,
   networkError: 'Error connecting to server',
+  profileFetchFailed: (reason: string) => `Failed to fetch profile: ${reason}`,
+  profileFetchError: 'Error fetching profile',
+  profileUpdateError: 'Error updating profile',
+  profileUpdated: 'Profile updated successfully',
 } as const;
 
 export const DEFAULT_APP_NAME = 'Flexi';

@@ -6,7 +6,10 @@ import type { Profile } from '@/features/home/graphql/home.documents';
 import { HomeView } from '@/features/home/HomeView';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
-import { renderWithRouter } from '@/testing/render-with-router';
+import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
+import type { AppConfigState } from '@/features/config/app-config-context';
+import { FEATURE_CONFIG_JSON } from '@/testing/config-fixtures';
+import { parseFeatureConfig } from '@app/schema';
 
 function meMock(profile: Omit<Profile, '__typename'>, delay?: number): MockLink.MockedResponse {
   return {
@@ -22,15 +25,40 @@ function jwtFor(username: string): string {
   return `header.${btoa(JSON.stringify({ username })).replace(/=+$/, '')}.signature`;
 }
 
-function renderHome(mocks: MockLink.MockedResponse[], token = 'opaque-token') {
+function renderHome(
+  mocks: MockLink.MockedResponse[],
+  token = 'opaque-token',
+  config: AppConfigState = READY_APP_CONFIG,
+  initialEntry = '/',
+) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   return renderWithRouter(
     [
       { path: '/', element: <HomeView /> },
+      { path: '/conversation/:id', element: <HomeView /> },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { mocks },
+    { mocks, config, initialEntry },
   );
+}
+
+async function openMenu() {
+  fireEvent.keyDown(screen.getByRole('button', { name: 'Menu' }), { key: 'Enter' });
+  return screen.findByRole('menu');
+}
+
+const TOPICS = [
+  { key: 'familyMemories', displayName: 'Family Memories', enabled: true, promptQuestions: [] },
+  { key: 'travel', displayName: 'Travel', enabled: true, promptQuestions: [] },
+] as unknown as AppConfigState['enabledTopics'];
+
+function configWith(profileEdit: boolean, startNewButtonText = 'Begin Again'): AppConfigState {
+  const features = parseFeatureConfig({
+    ...FEATURE_CONFIG_JSON,
+    flexiFeatures: { ...FEATURE_CONFIG_JSON.flexiFeatures, profileEdit: { enabled: profileEdit } },
+    startNewButtonText,
+  });
+  return { ...READY_APP_CONFIG, features, enabledTopics: TOPICS };
 }
 
 describe(HomeView.name, () => {
@@ -64,11 +92,60 @@ describe(HomeView.name, () => {
     const { router } = renderHome([meMock({ username: 'alice', email: 'a@example.com', displayName: null })]);
     expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(SHARE_RETURN_URL_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  describe('menu', () => {
+    const alice = () => meMock({ username: 'alice', email: 'a@example.com', displayName: null });
+
+    it('should list the enabled topics, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
+      renderHome([alice()], 'opaque-token', configWith(true));
+
+      await openMenu();
+
+      const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
+      expect(labels).toEqual(['Family Memories', 'Travel', 'Profile', 'Begin Again', 'Logout']);
+    });
+
+    it('should not offer Profile when profile editing is disabled', async () => {
+      renderHome([alice()], 'opaque-token', configWith(false));
+
+      await openMenu();
+
+      expect(screen.queryByRole('menuitem', { name: 'Profile' })).not.toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: 'Begin Again' })).toBeInTheDocument();
+    });
+
+    it('should reset the conversation to the picked topic and go to / when a topic is picked', async () => {
+      const { router } = renderHome([alice()], 'opaque-token', configWith(false), '/conversation/c1');
+      fireEvent.change(await screen.findByLabelText('Choose a Memory Type'), { target: { value: 'travel' } });
+      fireEvent.change(screen.getByLabelText('Project name'), { target: { value: 'Rome trip' } });
+
+      await openMenu();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Family Memories' }));
+
+      expect(router.state.location.pathname).toBe('/');
+      expect(await screen.findByLabelText('Project name')).toHaveValue('');
+      expect(screen.queryByLabelText('Choose a Memory Type')).not.toBeInTheDocument();
+    });
+
+    it('should clear the conversation and replace the route with / when Start New is picked', async () => {
+      const { router } = renderHome([alice()], 'opaque-token', configWith(false), '/conversation/c1');
+      fireEvent.change(await screen.findByLabelText('Choose a Memory Type'), { target: { value: 'travel' } });
+
+      await openMenu();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Begin Again' }));
+
+      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(await screen.findByLabelText('Choose a Memory Type')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Project name')).not.toBeInTheDocument();
+    });
   });
 });

@@ -13,7 +13,12 @@ import { ACKNOWLEDGMENT_MS, MESSAGES } from '@/shared/messages';
 const DEFAULT_ANSWER_PLACEHOLDER = 'Type your answer here (100 words or less)';
 
 /** The home view's conversation and input area: the empty-conversation flow, then the message box. */
-export function JourneyPanel() {
+export interface JourneyPanelProps {
+  /** A topic picked from the menu; remount the panel (a new key) to start over with it. */
+  initialTopicKey?: string | null;
+}
+
+export function JourneyPanel({ initialTopicKey = null }: JourneyPanelProps) {
   const config = useAppConfig();
   const journey = useJourney();
   const toasts = useToasts();
@@ -67,6 +72,7 @@ export function JourneyPanel() {
             topicPlaceholder={chat?.topicSelectionPlaceholder ?? CONFIG_DEFAULTS.topicSelectionPlaceholder}
             answerPlaceholder={config.site?.placeholder ?? DEFAULT_ANSWER_PLACEHOLDER}
             busy={journey.starting}
+            initialTopicKey={initialTopicKey}
             onSubmit={(input) => void start(input)}
           />
           {journey.starting && <Spinner label="Starting conversation" />}

@@ -13,6 +13,8 @@ export interface StartFormProps {
   answerPlaceholder: string;
   busy: boolean;
   onSubmit: (input: StartConversationInput) => void;
+  /** A topic already picked (from the menu); the user can still start over with another from the menu. */
+  initialTopicKey?: string | null;
 }
 
 // Step -1 is the project name; 0..n-1 the topic's questions, one at a time.
@@ -26,9 +28,10 @@ export function StartForm({
   answerPlaceholder,
   busy,
   onSubmit,
+  initialTopicKey = null,
 }: StartFormProps) {
   const selectId = useId();
-  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const [chosenKey, setChosenKey] = useState<string | null>(initialTopicKey);
   const [step, setStep] = useState(PROJECT_STEP);
   const [projectName, setProjectName] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});

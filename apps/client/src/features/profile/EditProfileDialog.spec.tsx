@@ -1,0 +1,145 @@
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { ME_QUERY } from '@/features/home/graphql/home.documents';
+import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
+import { UPDATE_PROFILE_MUTATION } from '@/features/profile/graphql/profile.documents';
+import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
+import { renderWithRouter } from '@/testing/render-with-router';
+
+const PROFILE = {
+  __typename: 'Profile' as const,
+  username: 'alice',
+  email: 'a@example.com',
+  displayName: 'Alice',
+};
+
+const meMock: MockLink.MockedResponse = { request: { query: ME_QUERY }, result: { data: { me: PROFILE } } };
+
+function updateMock(
+  input: Record<string, string>,
+  result: MockLink.MockedResponse['result'],
+): MockLink.MockedResponse {
+  return { request: { query: UPDATE_PROFILE_MUTATION, variables: { input } }, result };
+}
+
+function renderDialog(mocks: MockLink.MockedResponse[]) {
+  const onUpdated = vi.fn();
+  const onOpenChange = vi.fn();
+  renderWithRouter(
+    [{ path: '/', element: <EditProfileDialog open onOpenChange={onOpenChange} onUpdated={onUpdated} /> }],
+    { mocks },
+  );
+  return { onUpdated, onOpenChange };
+}
+
+async function fill(label: string, value: string) {
+  fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+}
+
+describe(EditProfileDialog.name, () => {
+  it('should show the username disabled and the current email and display name', async () => {
+    renderDialog([meMock]);
+
+    expect(await screen.findByLabelText('Username')).toBeDisabled();
+    expect(screen.getByLabelText('Username')).toHaveValue('alice');
+    expect(screen.getByLabelText('Email')).toHaveValue('a@example.com');
+    expect(screen.getByLabelText('Display name')).toHaveValue('Alice');
+  });
+
+  it.each([
+    ['nothing changed', undefined, 'At least one field (email, password, display name) is required'],
+    ['an invalid email', ['Email', 'not-an-email'], 'Please enter a valid email address'],
+    ['a short password', ['New password', '12345'], 'Password must be at least 6 characters long'],
+    ['a blank display name', ['Display name', '   '], 'Display name cannot be empty'],
+  ] as const)('should refuse %s with the spec text', async (_case, change, text) => {
+    renderDialog([meMock]);
+    await screen.findByLabelText('Email');
+    if (change) await fill(change[0], change[1]);
+
+    submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('should check the email before the password', async () => {
+    renderDialog([meMock]);
+    await fill('Email', 'bad');
+    await fill('New password', '123');
+
+    submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+  });
+
+  it('should send only the changed fields, store a returned token and report success', async () => {
+    const { onUpdated, onOpenChange } = renderDialog([
+      meMock,
+      updateMock(
+        { displayName: 'Ally', password: 'secret-1' },
+        {
+          data: {
+            updateProfile: {
+              __typename: 'UpdateProfilePayload',
+              message: 'Profile updated',
+              token: 'fresh-token',
+              profile: { ...PROFILE, displayName: 'Ally' },
+            },
+          },
+        },
+      ),
+    ]);
+    await fill('Display name', 'Ally');
+    await fill('New password', 'secret-1');
+
+    submit();
+
+    await vi.waitFor(() => expect(onUpdated).toHaveBeenCalledWith('Profile updated successfully'));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('fresh-token');
+  });
+
+  it("should show the server's message when the update is refused", async () => {
+    renderDialog([
+      meMock,
+      updateMock({ email: 'taken@example.com' }, { errors: [new GraphQLError('Email already in use')] }),
+    ]);
+    await fill('Email', 'taken@example.com');
+
+    submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already in use');
+  });
+
+  it('should show Error updating profile when the server cannot be reached', async () => {
+    renderDialog([
+      meMock,
+      {
+        request: { query: UPDATE_PROFILE_MUTATION, variables: { input: { email: 'b@example.com' } } },
+        error: new Error('down'),
+      },
+    ]);
+    await fill('Email', 'b@example.com');
+
+    submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error updating profile');
+  });
+
+  it('should show Failed to fetch profile with the reason when the profile cannot be loaded', async () => {
+    renderDialog([{ request: { query: ME_QUERY }, result: { errors: [new GraphQLError('Not allowed')] } }]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch profile: Not allowed');
+  });
+
+  it('should show Error fetching profile when the server cannot be reached', async () => {
+    renderDialog([{ request: { query: ME_QUERY }, error: new Error('down') }]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching profile');
+  });
+});

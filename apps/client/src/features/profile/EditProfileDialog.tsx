@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, Dialog, Spinner, TextField } from '@app/ui';
+import type { Profile } from '@/features/home/graphql/home.documents';
+import { validateProfileChanges } from '@/features/profile/profile-validation';
+import type { ProfileChanges } from '@/features/profile/profile-validation';
+import { useProfileForEdit, useUpdateProfile } from '@/features/profile/useProfile';
+
+export interface EditProfileDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the spec's success text once the profile is saved (the dialog then closes). */
+  onUpdated: (message: string) => void;
+}
+
+/** Spec §2 Edit Profile panel: username (disabled), email, optional new password, display name. */
+export function EditProfileDialog({ open, onOpenChange, onUpdated }: EditProfileDialogProps) {
+  return (
+    <Dialog title="Edit Profile" open={open} onOpenChange={onOpenChange}>
+      {open && <EditProfileBody onUpdated={onUpdated} onClose={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function EditProfileBody({
+  onUpdated,
+  onClose,
+}: {
+  onUpdated: (message: string) => void;
+  onClose: () => void;
+}) {
+  const { profile, loading, error } = useProfileForEdit();
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (loading || !profile) return <Spinner label="Loading profile" />;
+  return <EditProfileForm profile={profile} onUpdated={onUpdated} onClose={onClose} />;
+}
+
+function EditProfileForm({
+  profile,
+  onUpdated,
+  onClose,
+}: {
+  profile: Profile;
+  onUpdated: (message: string) => void;
+  onClose: () => void;
+}) {
+  const { update, updating } = useUpdateProfile();
+  const [email, setEmail] = useState(profile.email);
+  const [password, setPassword] = useState('');
+  const [displayName, setDisplayName] = useState(profile.displayName ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Only the fields that differ from the loaded profile are sent.
+    const changes: ProfileChanges = {};
+    if (email !== profile.email) changes.email = email.trim();
+    if (password) changes.password = password;
+    if (displayName !== (profile.displayName ?? '')) changes.displayName = displayName;
+    const invalid = validateProfileChanges(changes);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    setProblem(null);
+    const outcome = await update(changes);
+    if (!outcome.ok) {
+      setProblem(outcome.message);
+      return;
+    }
+    onUpdated(outcome.message);
+    onClose();
+  };
+
+  return (
+    <form className="profile-form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField label="Username" value={profile.username} disabled readOnly />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="Leave blank to keep your current password."
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label="Display name"
+        autoComplete="nickname"
+        value={displayName}
+        onChange={(event) => setDisplayName(event.target.value)}
+      />
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Button type="submit" disabled={updating}>
+        Update Profile
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { EMAIL_PATTERN, LIMITS, VALIDATION_MESSAGES } from '@app/schema';
+
+export interface ProfileChanges {
+  email?: string;
+  password?: string;
+  displayName?: string;
+}
+
+/**
+ * Spec §5 profile update rules, checked in the spec's order with the same pattern, limit and texts as the
+ * server: the first broken rule's text, else undefined.
+ */
+export function validateProfileChanges(changes: ProfileChanges): string | undefined {
+  const { email, password, displayName } = changes;
+  if (email === undefined && password === undefined && displayName === undefined) {
+    return VALIDATION_MESSAGES.profileNeedsOneField;
+  }
+  if (email !== undefined && !EMAIL_PATTERN.test(email)) return VALIDATION_MESSAGES.invalidEmail;
+  if (password !== undefined && password.length < LIMITS.passwordMin)
+    return VALIDATION_MESSAGES.passwordTooShort;
+  if (displayName !== undefined && !displayName.trim()) return VALIDATION_MESSAGES.displayNameBlank;
+  return undefined;
+}

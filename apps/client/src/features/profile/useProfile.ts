@@ -1,0 +1,58 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphQLErrorMessage } from '@/features/auth/graphql-error';
+import { ME_QUERY } from '@/features/home/graphql/home.documents';
+import type { Profile } from '@/features/home/graphql/home.documents';
+import { UPDATE_PROFILE_MUTATION } from '@/features/profile/graphql/profile.documents';
+import type { ProfileChanges } from '@/features/profile/profile-validation';
+import { setToken } from '@/features/session/token-storage';
+import { MESSAGES } from '@/shared/messages';
+
+export type ProfileUpdateOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+/** The profile for the Edit Profile panel, with the spec's loading-failure texts (§8). */
+export function useProfileForEdit(): {
+  profile: Profile | undefined;
+  loading: boolean;
+  error: string | null;
+} {
+  const { data, loading, error } = useQuery(ME_QUERY);
+  let text: string | null = null;
+  if (error) {
+    text = CombinedGraphQLErrors.is(error)
+      ? MESSAGES.profileFetchFailed(error.errors[0]?.message ?? '')
+      : MESSAGES.profileFetchError;
+  }
+  return { profile: data?.me, loading, error: text };
+}
+
+/**
+ * Sends the changed profile fields. The returned profile replaces `me` in the cache (so the greeting follows),
+ * and a fresh token, returned when the password changed, replaces the stored one.
+ */
+export function useUpdateProfile() {
+  const [mutate, { loading }] = useMutation(UPDATE_PROFILE_MUTATION, {
+    update(cache, { data }) {
+      const profile = data?.updateProfile.profile;
+      if (profile) cache.writeQuery({ query: ME_QUERY, data: { me: profile } });
+    },
+  });
+
+  const update = useCallback(
+    async (input: ProfileChanges): Promise<ProfileUpdateOutcome> => {
+      try {
+        const { data } = await mutate({ variables: { input } });
+        const payload = data?.updateProfile;
+        if (!payload) return { ok: false, message: MESSAGES.profileUpdateError };
+        if (payload.token) setToken(payload.token);
+        return { ok: true, message: MESSAGES.profileUpdated };
+      } catch (error) {
+        return { ok: false, message: graphQLErrorMessage(error) || MESSAGES.profileUpdateError };
+      }
+    },
+    [mutate],
+  );
+
+  return { update, updating: loading };
+}
