@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { fillLoginForm, fillRegisterForm, newUsername, PASSWORD } from './support/accounts';
 import { readResetLink } from './support/outbox';
 import {
   baseUrl,
-  launchBrowser,
-  openContext,
+  openPagePerTest,
   openRoute,
   screenshot,
   seriousAxeViolations,
@@ -17,27 +16,8 @@ function hashRoute(page: Page): string {
 }
 
 describe.each(VIEWPORT_NAMES)('client journey (%s)', (viewport) => {
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  // Axe is injected as an inline script, which needs the page's CSP bypassed; the journey keeps the real CSP.
-  beforeEach(async () => {
-    const isAxeTest = expect.getState().currentTestName?.includes('accessibility') ?? false;
-    const context = await openContext(browser, viewport, { bypassCsp: isAxeTest });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await page?.context().close();
-  });
+  openPagePerTest(viewport, (opened) => (page = opened));
 
   it('should land on the login view when home is visited without a token', async () => {
     await page.goto(`${baseUrl()}/#/`);

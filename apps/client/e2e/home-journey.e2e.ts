@@ -1,11 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  openContext,
-  screenshot,
-  seriousAxeViolations,
-  VIEWPORT_NAMES,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { openPagePerTest, screenshot, seriousAxeViolations, VIEWPORT_NAMES } from './support/browser';
 import { newUsername, registerAndLogin } from './support/accounts';
 
 // The home view's core journey: pick a memory type, name the project, answer the questions, read the streamed
@@ -34,27 +28,8 @@ async function openProfile(page: Page): Promise<void> {
 }
 
 describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  // Axe is injected as an inline script, which needs the page's CSP bypassed; the journey keeps the real CSP.
-  beforeEach(async () => {
-    const isAxeTest = expect.getState().currentTestName?.includes('accessibility') ?? false;
-    const context = await openContext(browser, viewport, { bypassCsp: isAxeTest });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await page?.context().close();
-  });
+  openPagePerTest(viewport, (opened) => (page = opened));
 
   it('should stream the reply, continue the conversation and add a note when the user answers the questions', async () => {
     await registerAndLogin(page, newUsername('e2e_home', viewport));

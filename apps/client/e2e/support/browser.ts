@@ -93,3 +93,32 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
+
+/**
+ * Registers the hooks every browser test file needs: one Chromium for the file, a fresh context and page for
+ * each test (closed after it), handed to `onPage`. Tests whose name mentions "accessibility" get the page's CSP
+ * bypassed, because axe is injected as an inline script; every other test runs under the real CSP.
+ */
+export function openPagePerTest(viewport: ViewportName, onPage: (page: Page) => void): void {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    const isAxeTest = expect.getState().currentTestName?.includes('accessibility') ?? false;
+    const context = await openContext(browser as Browser, viewport, { bypassCsp: isAxeTest });
+    page = await context.newPage();
+    onPage(page);
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+  });
+}
