@@ -1,29 +1,13 @@
 import type { Page } from 'playwright-core';
 import { openPagePerTest, screenshot, seriousAxeViolations, VIEWPORT_NAMES } from './support/browser';
 import { newUsername, registerAndLogin } from './support/accounts';
+import { openMenuItem, startConversation } from './support/journey';
 
 // The home view's core journey: pick a memory type, name the project, answer the questions, read the streamed
 // reply (the e2e server has no AI key, so the offline companion answers), continue, and add a note to self.
-async function startConversation(page: Page): Promise<void> {
-  await page.getByLabel('Choose a Memory Type').selectOption({ label: 'Family Memories' });
-  await page.getByLabel('Project name').fill('Grandma Rosa');
-  await page.getByRole('button', { name: 'Next' }).click();
-  // Answer each question until the last one offers Submit.
-  for (;;) {
-    const answer = page.locator('.journey-start textarea');
-    await answer.fill('Sunday dinners in Naples with the whole family around the copper pot.');
-    const submit = page.getByRole('button', { name: 'Submit' });
-    if (await submit.isVisible()) {
-      await submit.click();
-      return;
-    }
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
-}
 
 async function openProfile(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await openMenuItem(page, 'Profile');
   await page.getByRole('dialog', { name: 'Edit Profile' }).getByLabel('Display name').waitFor();
 }
 

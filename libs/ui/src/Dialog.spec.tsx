@@ -19,6 +19,24 @@ function ShareHarness() {
 }
 
 describe(Dialog.name, () => {
+  it('should show a notice inside the dialog, where assistive technology can reach it, and dismiss it', () => {
+    const onDismissNotice = vi.fn();
+    render(
+      <Dialog
+        title="Conversation History"
+        open
+        notice={{ tone: 'success', message: 'Conversation renamed successfully' }}
+        onDismissNotice={onDismissNotice}
+      />,
+    );
+
+    const notice = screen.getByRole('alert');
+    expect(screen.getByRole('dialog')).toContainElement(notice);
+    expect(notice).toHaveTextContent('Conversation renamed successfully');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismissNotice).toHaveBeenCalledTimes(1);
+  });
+
   it('should render nothing when closed', () => {
     render(<Dialog title="Search Conversations" open={false} />);
 

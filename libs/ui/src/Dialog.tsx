@@ -1,5 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { Alert } from './Alert';
+import type { AlertTone } from './Alert';
 
 export interface DialogProps {
   title: string;
@@ -12,6 +14,17 @@ export interface DialogProps {
   trigger?: ReactNode;
   closeLabel?: string;
   className?: string;
+  /**
+   * The outcome of something done in the dialog. It is shown inside: while a modal dialog is open the rest of
+   * the page is hidden from assistive technology and may sit under it, so a page-level toast would go unheard.
+   */
+  notice?: DialogNotice | null;
+  onDismissNotice?: () => void;
+}
+
+export interface DialogNotice {
+  tone: AlertTone;
+  message: string;
 }
 
 // Radix traps focus, closes on Escape and on an outside click, and returns focus to the trigger.
@@ -25,6 +38,8 @@ export function Dialog({
   trigger,
   closeLabel = 'Close',
   className,
+  notice,
+  onDismissNotice,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -46,6 +61,11 @@ export function Dialog({
             <RadixDialog.Description className="ui-dialog__description">
               {description}
             </RadixDialog.Description>
+          )}
+          {notice && (
+            <Alert tone={notice.tone} onDismiss={onDismissNotice} className="ui-dialog__notice">
+              {notice.message}
+            </Alert>
           )}
           <div className="ui-dialog__body">{children}</div>
         </RadixDialog.Content>

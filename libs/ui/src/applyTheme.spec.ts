@@ -20,6 +20,16 @@ describe(applyTheme.name, () => {
     expect(contrastRatio(hover!, WHITE)).toBeGreaterThan(contrastRatio(strong!, WHITE));
   });
 
+  it('should darken the strong variant further until links read on a tinted page background too', () => {
+    const target = document.createElement('div');
+
+    applyTheme({ primaryColor: '#4A90E2', backgroundColor: '#F7F9FC' }, target);
+
+    const strong = parseHexColor(variable(target, '--color-primary-strong'));
+    expect(contrastRatio(strong!, parseHexColor('#F7F9FC')!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(strong!, WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('should keep a dark primary as its own strong variant when it already has contrast', () => {
     const target = document.createElement('div');
 

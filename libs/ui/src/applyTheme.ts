@@ -1,4 +1,5 @@
 import { WHITE, contrastRatio, darken, darkenForContrast, parseHexColor, toHexColor } from './contrast';
+import type { Rgb } from './contrast';
 
 /** The config's `styling` block. */
 export interface ThemeStyling {
@@ -18,11 +19,18 @@ export function applyTheme(styling: ThemeStyling, target: HTMLElement = document
   const { style } = target;
   const { primaryColor, secondaryColor, backgroundColor } = styling;
 
+  // Text-bearing brand colours must read on white (button text) and on the configured page background (links).
+  const background = backgroundColor ? parseHexColor(backgroundColor) : null;
+  const readableOnPage = (color: Rgb): Rgb => {
+    const onWhite = darkenForContrast(color);
+    return background ? darkenForContrast(onWhite, background) : onWhite;
+  };
+
   if (primaryColor) {
     style.setProperty('--color-primary', primaryColor);
     const primary = parseHexColor(primaryColor);
     if (primary) {
-      const strong = darkenForContrast(primary);
+      const strong = readableOnPage(primary);
       style.setProperty('--color-primary-strong', toHexColor(strong));
       style.setProperty('--color-primary-strong-hover', toHexColor(darken(strong, 0.15)));
       // Readable text over the plain brand colour (e.g. the header's app name).
@@ -33,12 +41,11 @@ export function applyTheme(styling: ThemeStyling, target: HTMLElement = document
   if (secondaryColor) {
     style.setProperty('--color-secondary', secondaryColor);
     const secondary = parseHexColor(secondaryColor);
-    if (secondary) style.setProperty('--color-secondary-strong', toHexColor(darkenForContrast(secondary)));
+    if (secondary) style.setProperty('--color-secondary-strong', toHexColor(readableOnPage(secondary)));
   }
 
   if (backgroundColor) {
     style.setProperty('--config-color-background', backgroundColor);
-    const background = parseHexColor(backgroundColor);
     if (background) style.setProperty('--config-color-text', readableTextOn(background));
   }
 }

@@ -11,7 +11,7 @@ export type { ButtonProps, ButtonVariant } from './Button';
 export { contrastRatio, darkenForContrast, parseHexColor, relativeLuminance, toHexColor } from './contrast';
 export type { Rgb } from './contrast';
 export { Dialog } from './Dialog';
-export type { DialogProps } from './Dialog';
+export type { DialogNotice, DialogProps } from './Dialog';
 export { FileChip } from './FileChip';
 export type { FileChipProps } from './FileChip';
 export { MarkdownText } from './MarkdownText';

@@ -1,22 +1,16 @@
-import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import { createHashRouter, Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from '@/app/AppShell';
+import { lazyView } from '@/app/lazy-view';
 import { RouteError } from '@/app/RouteError';
 import { LoginView } from '@/features/auth/LoginView';
 import { RequireToken } from '@/features/session/RequireToken';
 
 // The login view is the first screen of most visits, so it ships in the entry chunk; the rest load on demand.
-const RegisterView = lazy(() =>
-  import('@/features/auth/RegisterView').then((module) => ({ default: module.RegisterView })),
-);
-const ResetPasswordView = lazy(() =>
-  import('@/features/auth/ResetPasswordView').then((module) => ({ default: module.ResetPasswordView })),
-);
-const HomeView = lazy(() =>
-  import('@/features/home/HomeView').then((module) => ({ default: module.HomeView })),
-);
+const RegisterView = lazyView(() => import('@/features/auth/RegisterView'), 'RegisterView');
+const ResetPasswordView = lazyView(() => import('@/features/auth/ResetPasswordView'), 'ResetPasswordView');
+const HomeView = lazyView(() => import('@/features/home/HomeView'), 'HomeView');
 
 function home(guard: { returnHere?: boolean } = {}): ReactNode {
   return (

@@ -18,28 +18,48 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment HistoryConversation on Conversation {\n    id\n    title\n    projectName\n    createdAt\n    updatedAt\n    opening {\n      id\n      userText\n      replyText\n      createdAt\n    }\n  }\n": typeof types.HistoryConversationFragmentDoc,
+    "\n  query ConversationHistory($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...HistoryConversation\n      }\n    }\n  }\n": typeof types.ConversationHistoryDocument,
+    "\n  mutation RenameConversation($input: RenameConversationInput!) {\n    renameConversation(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.RenameConversationDocument,
+    "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteConversationDocument,
     "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n": typeof types.MeDocument,
-    "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n  }\n": typeof types.JourneyEntryFragmentDoc,
+    "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n": typeof types.JourneyEntryFragmentDoc,
+    "\n  query JourneyConversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      projectName\n      title\n      topic\n      entries {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.JourneyConversationDocument,
+    "\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input, stream: true) {\n      conversation {\n        id\n        projectName\n        topic\n      }\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.StartConversationDocument,
     "\n  mutation ContinueConversation($input: ContinueConversationInput!) {\n    continueConversation(input: $input, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.ContinueConversationDocument,
     "\n  mutation RetryReply($entryId: ID!) {\n    retryReply(entryId: $entryId, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.RetryReplyDocument,
     "\n  mutation AddNote($input: AddNoteInput!) {\n    addNote(input: $input) {\n      ...JourneyEntry\n    }\n  }\n": typeof types.AddNoteDocument,
     "\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n": typeof types.ReplyStreamDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment SearchResultItem on SearchResult {\n    conversationId\n    entryId\n    fileId\n    noteId\n    index\n    type\n    projectName\n    snippet\n    highlights {\n      start\n      length\n    }\n    createdAt\n  }\n": typeof types.SearchResultItemFragmentDoc,
+    "\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n": typeof types.SearchEntriesDocument,
+    "\n  mutation ShareEntry($entryId: ID!) {\n    shareEntry(entryId: $entryId) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n    }\n  }\n": typeof types.ShareEntryDocument,
+    "\n  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {\n    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {\n      conversationId\n      continuationIndex\n      noteId\n      kind\n      projectName\n      mine\n      url\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.SharedEntryDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      message\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment HistoryConversation on Conversation {\n    id\n    title\n    projectName\n    createdAt\n    updatedAt\n    opening {\n      id\n      userText\n      replyText\n      createdAt\n    }\n  }\n": types.HistoryConversationFragmentDoc,
+    "\n  query ConversationHistory($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...HistoryConversation\n      }\n    }\n  }\n": types.ConversationHistoryDocument,
+    "\n  mutation RenameConversation($input: RenameConversationInput!) {\n    renameConversation(input: $input) {\n      id\n      title\n    }\n  }\n": types.RenameConversationDocument,
+    "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id) {\n      message\n    }\n  }\n": types.DeleteConversationDocument,
     "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n": types.MeDocument,
-    "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n  }\n": types.JourneyEntryFragmentDoc,
+    "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n": types.JourneyEntryFragmentDoc,
+    "\n  query JourneyConversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      projectName\n      title\n      topic\n      entries {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.JourneyConversationDocument,
+    "\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n": types.UploadFileDocument,
     "\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input, stream: true) {\n      conversation {\n        id\n        projectName\n        topic\n      }\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.StartConversationDocument,
     "\n  mutation ContinueConversation($input: ContinueConversationInput!) {\n    continueConversation(input: $input, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.ContinueConversationDocument,
     "\n  mutation RetryReply($entryId: ID!) {\n    retryReply(entryId: $entryId, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.RetryReplyDocument,
     "\n  mutation AddNote($input: AddNoteInput!) {\n    addNote(input: $input) {\n      ...JourneyEntry\n    }\n  }\n": types.AddNoteDocument,
     "\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n": types.ReplyStreamDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment SearchResultItem on SearchResult {\n    conversationId\n    entryId\n    fileId\n    noteId\n    index\n    type\n    projectName\n    snippet\n    highlights {\n      start\n      length\n    }\n    createdAt\n  }\n": types.SearchResultItemFragmentDoc,
+    "\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n": types.SearchEntriesDocument,
+    "\n  mutation ShareEntry($entryId: ID!) {\n    shareEntry(entryId: $entryId) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n    }\n  }\n": types.ShareEntryDocument,
+    "\n  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {\n    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {\n      conversationId\n      continuationIndex\n      noteId\n      kind\n      projectName\n      mine\n      url\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.SharedEntryDocument,
 };
 
 /**
@@ -75,11 +95,35 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HistoryConversation on Conversation {\n    id\n    title\n    projectName\n    createdAt\n    updatedAt\n    opening {\n      id\n      userText\n      replyText\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment HistoryConversation on Conversation {\n    id\n    title\n    projectName\n    createdAt\n    updatedAt\n    opening {\n      id\n      userText\n      replyText\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConversationHistory($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...HistoryConversation\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConversationHistory($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...HistoryConversation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameConversation($input: RenameConversationInput!) {\n    renameConversation(input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation RenameConversation($input: RenameConversationInput!) {\n    renameConversation(input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n  }\n"): (typeof documents)["\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n"): (typeof documents)["\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JourneyConversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      projectName\n      title\n      topic\n      entries {\n        ...JourneyEntry\n      }\n    }\n  }\n"): (typeof documents)["\n  query JourneyConversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      projectName\n      title\n      topic\n      entries {\n        ...JourneyEntry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -104,6 +148,22 @@ export function graphql(source: "\n  subscription ReplyStream($entryId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchResultItem on SearchResult {\n    conversationId\n    entryId\n    fileId\n    noteId\n    index\n    type\n    projectName\n    snippet\n    highlights {\n      start\n      length\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SearchResultItem on SearchResult {\n    conversationId\n    entryId\n    fileId\n    noteId\n    index\n    type\n    projectName\n    snippet\n    highlights {\n      start\n      length\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareEntry($entryId: ID!) {\n    shareEntry(entryId: $entryId) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ShareEntry($entryId: ID!) {\n    shareEntry(entryId: $entryId) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {\n    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {\n      conversationId\n      continuationIndex\n      noteId\n      kind\n      projectName\n      mine\n      url\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {\n    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {\n      conversationId\n      continuationIndex\n      noteId\n      kind\n      projectName\n      mine\n      url\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

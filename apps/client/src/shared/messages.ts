@@ -22,10 +22,40 @@ export const MESSAGES = {
   noteFailed: (reason: string | undefined) => `Failed to add note: ${reason || 'Unknown error'}`,
   noteError: (reason: string | undefined) => `Error adding note: ${reason || 'Network or server error'}`,
   networkError: 'Error connecting to server',
+  noReplyMessage: 'No response message received from server',
   profileFetchFailed: (reason: string) => `Failed to fetch profile: ${reason}`,
   profileFetchError: 'Error fetching profile',
   profileUpdateError: 'Error updating profile',
   profileUpdated: 'Profile updated successfully',
+  // Sharing (spec §5, §7, §8).
+  shareInvalidId: 'Cannot share: Invalid post ID',
+  shareCooldown: 'Please wait a moment before sharing.',
+  shareFailed: (reason: string) => `Failed to share: ${reason}`,
+  shareError: 'Error sharing post',
+  shareNoComments: 'No comments yet.',
+  shareViewMore: (url: string) => `View more: ${url}`,
+  linkCopied: 'Link copied to clipboard!',
+  linkCopyFailed: 'Could not copy the link automatically. It is selected: copy it by hand.',
+  sharedPostNotFound: 'Shared post not found',
+  sharedConversationNotFound: (reason: string) => `Shared conversation not found: ${reason}`,
+  sharedConversationError: 'Error loading shared conversation',
+  uploadFailed: (reason: string) => `File upload failed: ${reason}`,
+  uploadError: 'Error uploading file.',
+  unsupportedFile: 'Only PNG, JPEG, PDF and plain text files can be attached.',
+  sessionExpired: 'Session expired, please log in again.',
+  conversationLoadError: 'Failed to fetch conversation history',
+  // Conversation history and search (spec §2, §8).
+  historyEmpty: 'No conversation history yet.',
+  conversationRenamed: 'Conversation renamed successfully',
+  renameError: 'Error renaming conversation',
+  renameTitleRequired: 'Please enter a title.',
+  renameTitleTooLong: (max: number) => `Please keep the title to ${max} characters or less.`,
+  conversationDeleted: 'Conversation deleted successfully',
+  deleteError: 'Error deleting conversation',
+  searchNoResults: 'No results found',
+  searchFailed: (reason: string) => `Search failed: ${reason}`,
+  searchError: 'Error performing search',
+  fileNotInConversation: 'File not associated with a conversation.',
 } as const;
 
 export const DEFAULT_APP_NAME = 'Flexi';
@@ -36,3 +66,13 @@ export const STATUS_MESSAGE_MS = 5_000;
 export const RESET_REDIRECT_MS = 3_000;
 // Spec §9: the acknowledgment after the first reply shows for 3 s.
 export const ACKNOWLEDGMENT_MS = 3_000;
+// Spec §9: the question transition lasts 500 ms; follow-ups after a reply (bringing the message box into view)
+// happen at 1 s.
+export const QUESTION_TRANSITION_MS = 500;
+export const FOLLOW_UP_MS = 1_000;
+// Spec §2/§9: scrolling to a search match or a new note starts after 1 s, retried every 500 ms for up to 10 s.
+export const SCROLL_START_MS = 1_000;
+export const SCROLL_RETRY_MS = 500;
+export const SCROLL_GIVE_UP_MS = 10_000;
+// Spec §4/§9: a search is made 300 ms after the last keystroke.
+export const SEARCH_DEBOUNCE_MS = 300;

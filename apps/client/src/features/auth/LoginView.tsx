@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, TextField } from '@app/ui';
 import type { AlertTone } from '@app/ui';
-import { readNotice, returnPath } from '@/features/auth/auth-navigation';
+import { readNotice, readNoticeTone, returnPath } from '@/features/auth/auth-navigation';
 import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
 import { useLogin } from '@/features/auth/useLogin';
 import { clearShareReturnUrl, getShareReturnUrl } from '@/features/session/return-url-storage';
@@ -23,7 +23,7 @@ export function LoginView() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [status, setStatus] = useState<Status | null>(() => {
     const notice = readNotice(location.state);
-    return notice ? { tone: 'success', text: notice } : null;
+    return notice ? { tone: readNoticeTone(location.state), text: notice } : null;
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

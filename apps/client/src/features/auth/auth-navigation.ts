@@ -1,6 +1,13 @@
 // What one auth view hands to the next through router state (e.g. register -> login).
 export interface AuthNavigationState {
   notice: string;
+  /** A notice is good news unless it says otherwise (an expired session). */
+  tone?: 'success' | 'error';
+}
+
+export function readNoticeTone(state: unknown): 'success' | 'error' {
+  const tone = typeof state === 'object' && state !== null && 'tone' in state ? state.tone : undefined;
+  return tone === 'error' ? 'error' : 'success';
 }
 
 export function readNotice(state: unknown): string | null {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ME_QUERY } from '@/features/home/graphql/home.documents';
 import type { Profile } from '@/features/home/graphql/home.documents';
 import { HomeView } from '@/features/home/HomeView';
+import { entryFixture, storedConversationMock } from '@/testing/journey-fixtures';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
@@ -17,6 +18,13 @@ function meMock(profile: Omit<Profile, '__typename'>, delay?: number): MockLink.
     result: { data: { me: { __typename: 'Profile', ...profile } } },
     delay,
   };
+}
+
+function storedConversation(): MockLink.MockedResponse {
+  return storedConversationMock(
+    [entryFixture('e1', 'opening', 'Sunday dinners', 'complete', { replyText: 'Lovely.' })],
+    'travel',
+  );
 }
 
 const slowProfile = meMock({ username: 'alice', email: 'a@example.com', displayName: 'Alice A.' }, 60_000);
@@ -104,13 +112,21 @@ describe(HomeView.name, () => {
   describe('menu', () => {
     const alice = () => meMock({ username: 'alice', email: 'a@example.com', displayName: null });
 
-    it('should list the enabled topics, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
+    it('should list the enabled topics, History, Search, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
       renderHome([alice()], 'opaque-token', configWith(true));
 
       await openMenu();
 
       const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
-      expect(labels).toEqual(['Family Memories', 'Travel', 'Profile', 'Begin Again', 'Logout']);
+      expect(labels).toEqual([
+        'Family Memories',
+        'Travel',
+        'History',
+        'Search',
+        'Profile',
+        'Begin Again',
+        'Logout',
+      ]);
     });
 
     it('should not offer Profile when profile editing is disabled', async () => {
@@ -123,21 +139,31 @@ describe(HomeView.name, () => {
     });
 
     it('should reset the conversation to the picked topic and go to / when a topic is picked', async () => {
-      const { router } = renderHome([alice()], 'opaque-token', configWith(false), '/conversation/c1');
-      fireEvent.change(await screen.findByLabelText('Choose a Memory Type'), { target: { value: 'travel' } });
-      fireEvent.change(screen.getByLabelText('Project name'), { target: { value: 'Rome trip' } });
+      const { router } = renderHome(
+        [alice(), storedConversation()],
+        'opaque-token',
+        configWith(false),
+        '/conversation/c1',
+      );
+      expect(await screen.findByText('Sunday dinners')).toBeInTheDocument();
 
       await openMenu();
       fireEvent.click(screen.getByRole('menuitem', { name: 'Family Memories' }));
 
       expect(router.state.location.pathname).toBe('/');
       expect(await screen.findByLabelText('Project name')).toHaveValue('');
+      expect(screen.queryByText('Sunday dinners')).not.toBeInTheDocument();
       expect(screen.queryByLabelText('Choose a Memory Type')).not.toBeInTheDocument();
     });
 
     it('should clear the conversation and replace the route with / when Start New is picked', async () => {
-      const { router } = renderHome([alice()], 'opaque-token', configWith(false), '/conversation/c1');
-      fireEvent.change(await screen.findByLabelText('Choose a Memory Type'), { target: { value: 'travel' } });
+      const { router } = renderHome(
+        [alice(), storedConversation()],
+        'opaque-token',
+        configWith(false),
+        '/conversation/c1',
+      );
+      expect(await screen.findByText('Sunday dinners')).toBeInTheDocument();
 
       await openMenu();
       fireEvent.click(screen.getByRole('menuitem', { name: 'Begin Again' }));
@@ -145,7 +171,7 @@ describe(HomeView.name, () => {
       expect(router.state.location.pathname).toBe('/');
       expect(router.state.historyAction).toBe('REPLACE');
       expect(await screen.findByLabelText('Choose a Memory Type')).toBeInTheDocument();
-      expect(screen.queryByLabelText('Project name')).not.toBeInTheDocument();
+      expect(screen.queryByText('Sunday dinners')).not.toBeInTheDocument();
     });
   });
 });

@@ -1,74 +1,122 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Menu, ToastStack, useToasts } from '@app/ui';
-import type { MenuAction } from '@app/ui';
-import { CONFIG_DEFAULTS } from '@app/schema';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Alert, ToastStack, useToasts } from '@app/ui';
+import { readNotice } from '@/features/auth/auth-navigation';
+import type { AuthNavigationState } from '@/features/auth/auth-navigation';
 import { useAppConfig } from '@/features/config/app-config-context';
+import { clearUserDrafts } from '@/features/drafts/draft-storage';
 import { greetingName } from '@/features/home/greeting-name';
+import { HomeMenu } from '@/features/home/HomeMenu';
 import { readHomeRoute } from '@/features/home/home-route';
-import { JourneyPanel } from '@/features/journey/JourneyPanel';
+import { useConversationRoute } from '@/features/home/useConversationRoute';
 import { useMe } from '@/features/home/useMe';
+import { HistoryDialog } from '@/features/history/HistoryDialog';
+import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
+import { SearchDialog } from '@/features/search/SearchDialog';
+import { searchResultPath } from '@/features/search/search-result-path';
 import { readTokenUsername } from '@/features/session/token-storage';
 import { useLogout } from '@/features/session/useLogout';
+import { SharedPostView } from '@/features/share/SharedPostView';
+import { ShareDialog } from '@/features/share/ShareDialog';
+import { useShareEntry } from '@/features/share/useShareEntry';
 import { MESSAGES } from '@/shared/messages';
 
+type Panel = 'profile' | 'history' | 'search' | null;
+
+/** Spec §2 home view: greeting, menu and its panels, then the conversation (or a shared post). */
 export function HomeView() {
   const { profile } = useMe();
   const logout = useLogout();
   const navigate = useNavigate();
+  const location = useLocation();
   const config = useAppConfig();
   const toasts = useToasts();
-  // A new key remounts the conversation panel, dropping all its local state (spec §4 start new / topic pick).
-  const [journeyKey, setJourneyKey] = useState(0);
-  const [topicKey, setTopicKey] = useState<string | null>(null);
-  const [profileOpen, setProfileOpen] = useState(false);
-  // The conversation and share routes render this view too; what they show comes with those features.
+  const sharing = useShareEntry();
+  const [panel, setPanel] = useState<Panel>(null);
   const route = readHomeRoute(useParams());
+  const conversation = useConversationRoute(route.kind === 'conversation' ? route.conversationId : null);
   const name = greetingName(profile, readTokenUsername());
+  // A notice handed over by the route that sent the user here (a shared post that is gone).
+  const notice = readNotice(location.state);
+  const startNew = () => conversation.startOver(null, { replace: true });
 
-  const startOver = (nextTopicKey: string | null, replace: boolean) => {
-    setTopicKey(nextTopicKey);
-    setJourneyKey((key) => key + 1);
-    void navigate('/', { replace });
+  const panelProps = (which: Exclude<Panel, null>) => ({
+    open: panel === which,
+    onOpenChange: (open: boolean) => setPanel(open ? which : null),
+  });
+
+  const share = async (entry: JourneyEntry) => {
+    const outcome = await sharing.share(entry.id, { prompt: entry.userText, reply: entry.replyText });
+    if (outcome.status === 'error') toasts.show('error', outcome.message);
   };
-
-  const features = config.features;
-  const items: MenuAction[] = [
-    ...config.enabledTopics.map((topic) => ({
-      label: topic.displayName,
-      onSelect: () => startOver(topic.key, false),
-    })),
-  ];
-  if (features?.flexiFeatures.profileEdit.enabled) {
-    items.push({ label: 'Profile', onSelect: () => setProfileOpen(true), separatorBefore: true });
-  }
-  items.push(
-    {
-      label: features?.startNewButtonText ?? CONFIG_DEFAULTS.startNewButtonText,
-      onSelect: () => startOver(null, true),
-      separatorBefore: !features?.flexiFeatures.profileEdit.enabled,
-    },
-    { label: 'Logout', onSelect: () => void logout() },
-  );
 
   return (
     <section className="home-view" aria-labelledby="home-greeting" data-route={route.kind}>
       <div className="home-view__bar">
-        <Menu triggerLabel="Menu" items={items} />
+        <HomeMenu
+          onPickTopic={(topic) => conversation.startOver(topic, { replace: false })}
+          onHistory={() => setPanel('history')}
+          onSearch={() => setPanel('search')}
+          onProfile={() => setPanel('profile')}
+          onStartNew={startNew}
+          onLogout={() => {
+            // An explicit logout drops the user's drafts (spec §4: all conversation state); an expired
+            // session keeps them for the next login.
+            clearUserDrafts();
+            void logout();
+          }}
+        />
       </div>
       <h1 id="home-greeting">{MESSAGES.greeting(name)}</h1>
       <p>{MESSAGES.welcome}</p>
+      {notice && <Alert tone="error">{notice}</Alert>}
       {config.status === 'loading' && <p role="status">{MESSAGES.configLoading}</p>}
       {config.status === 'error' && config.error && (
         <Alert tone="error">{MESSAGES.configError(config.error)}</Alert>
       )}
-      <JourneyPanel key={journeyKey} initialTopicKey={topicKey} />
+      {route.kind === 'sharedPost' || route.kind === 'sharedNote' ? (
+        <SharedPostView
+          key={location.pathname}
+          postId={route.postId}
+          index={route.kind === 'sharedPost' ? route.index : null}
+          noteId={route.kind === 'sharedNote' ? route.noteId : null}
+          onStartYours={startNew}
+          onMissing={(message) => {
+            // Spec §4: a missing continuation alerts and goes to /; the alert travels with the navigation.
+            const state: AuthNavigationState = { notice: message, tone: 'error' };
+            void navigate('/', { replace: true, state });
+          }}
+        />
+      ) : (
+        <JourneyPanel
+          key={conversation.panelKey}
+          initialTopicKey={conversation.topicKey}
+          conversationId={conversation.conversationId}
+          onConversationShown={conversation.onConversationShown}
+          onShare={(entry) => void share(entry)}
+          shareDisabled={!sharing.ready}
+          onStartNew={startNew}
+        />
+      )}
       <EditProfileDialog
-        open={profileOpen}
-        onOpenChange={setProfileOpen}
+        {...panelProps('profile')}
         onUpdated={(message) => toasts.show('success', message)}
       />
+      <HistoryDialog
+        {...panelProps('history')}
+        currentConversationId={conversation.shownId}
+        onOpenConversation={(id) => void navigate(`/conversation/${id}`)}
+        onDeleted={(id) => {
+          if (id === conversation.shownId) startNew();
+        }}
+      />
+      <SearchDialog
+        {...panelProps('search')}
+        onOpenResult={(result, term) => void navigate(searchResultPath(result, term))}
+      />
+      <ShareDialog {...sharing.dialog} onNotify={toasts.show} />
       <ToastStack toasts={toasts.toasts} onDismiss={toasts.onDismiss} />
     </section>
   );

@@ -1,51 +1,112 @@
-import { Button, MarkdownText, MessageBubble } from '@app/ui';
+import { Button, FileChip, MarkdownText, MessageBubble } from '@app/ui';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+import { isLocalEntry } from '@/features/journey/useJourney';
+import { MESSAGES } from '@/shared/messages';
 
 export interface ConversationMessagesProps {
   entries: JourneyEntry[];
   /** Labels the replies: the app's name. */
   appName: string;
   onRetry: (entryId: string) => void;
+  /** Offers a Share button on each stored message. */
+  onShare?: (entry: JourneyEntry) => void;
+  /** Disables the Share buttons (spec §4: the share cooldown). */
+  shareDisabled?: boolean;
 }
 
-/** The conversation so far: each entry's words, then its reply streaming in (notes get none). */
-export function ConversationMessages({ entries, appName, onRetry }: ConversationMessagesProps) {
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function when(entry: JourneyEntry) {
+  return { timestamp: dateFormat.format(new Date(entry.createdAt)), dateTime: entry.createdAt };
+}
+
+function Attachment({ entry }: { entry: JourneyEntry }) {
+  if (!entry.file) return null;
+  return (
+    <a className="journey-file" href={entry.file.fileUrl} target="_blank" rel="noopener noreferrer">
+      <FileChip name={entry.file.fileName} />
+    </a>
+  );
+}
+
+/** Each continuation's position among the continuations (0 is the first): what share links and search use. */
+function continuationPositions(entries: JourneyEntry[]): Map<string, number> {
+  const continuations = entries.filter((entry) => entry.kind === 'continuation');
+  return new Map(continuations.map((entry, position) => [entry.id, position]));
+}
+
+/**
+ * The conversation so far: each entry's words, then its reply streaming in (notes get none). Each message
+ * carries the data attributes the scroll-to-match behaviour looks for.
+ */
+export function ConversationMessages({
+  entries,
+  appName,
+  onRetry,
+  onShare,
+  shareDisabled = false,
+}: ConversationMessagesProps) {
   if (entries.length === 0) return null;
+  const positions = continuationPositions(entries);
   return (
     <div className="journey-messages">
-      {entries.map((entry) =>
-        entry.kind === 'note' ? (
-          <MessageBubble key={entry.id} variant="note" label="Note">
-            <p className="journey-text">{entry.userText}</p>
-          </MessageBubble>
-        ) : (
-          <div key={entry.id} className="journey-exchange">
-            <MessageBubble variant="user" label="You">
+      {entries.map((entry) => {
+        const shareButton =
+          onShare && !isLocalEntry(entry) ? (
+            <Button
+              variant="secondary"
+              className="journey-share"
+              disabled={shareDisabled}
+              aria-label={entry.kind === 'note' ? 'Share note' : 'Share post'}
+              onClick={() => onShare(entry)}
+            >
+              Share
+            </Button>
+          ) : undefined;
+        if (entry.kind === 'note') {
+          return (
+            <div key={entry.id} data-entry-id={entry.id} data-note-id={entry.id}>
+              <MessageBubble variant="note" label="Note" {...when(entry)} action={shareButton}>
+                <p className="journey-text">{entry.userText}</p>
+              </MessageBubble>
+            </div>
+          );
+        }
+        const failed = entry.replyStatus === 'failed';
+        return (
+          <div
+            key={entry.id}
+            className="journey-exchange"
+            data-entry-id={entry.id}
+            data-continuation-index={positions.get(entry.id)}
+          >
+            <MessageBubble variant="user" label="You" {...when(entry)}>
               <p className="journey-text">{entry.userText}</p>
+              <Attachment entry={entry} />
             </MessageBubble>
             <MessageBubble
               variant="reply"
               label={appName}
               streaming={entry.replyStatus === 'pending'}
-              failed={entry.replyStatus === 'failed'}
+              failed={failed}
               action={
-                entry.replyStatus === 'failed' ? (
+                failed && !isLocalEntry(entry) ? (
                   <Button variant="secondary" onClick={() => onRetry(entry.id)}>
                     Retry
                   </Button>
+                ) : entry.replyStatus === 'complete' ? (
+                  shareButton
                 ) : undefined
               }
             >
               <div aria-live="polite">
                 {entry.replyText ? <MarkdownText>{entry.replyText}</MarkdownText> : null}
-                {entry.replyStatus === 'failed' && (
-                  <p className="journey-reply-error">{entry.replyError || 'Error connecting to server'}</p>
-                )}
+                {failed && <p className="journey-reply-error">{entry.replyError || MESSAGES.networkError}</p>}
               </div>
             </MessageBubble>
           </div>
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }

@@ -1,17 +1,21 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listEnabledTopics, parseFeatureConfig } from '@app/schema';
 import type { AppConfigState } from '@/features/config/app-config-context';
 import {
   ADD_NOTE_MUTATION,
+  JOURNEY_CONVERSATION_QUERY,
   CONTINUE_CONVERSATION_MUTATION,
   REPLY_STREAM_SUBSCRIPTION,
   RETRY_REPLY_MUTATION,
   START_CONVERSATION_MUTATION,
 } from '@/features/journey/graphql/journey.documents';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
+import { QUESTION_TRANSITION_MS } from '@/shared/messages';
 import type { EntryKind, ReplyStatus } from '@/gql/graphql';
+import { entryFixture, storedConversationMock } from '@/testing/journey-fixtures';
 import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
 
 const TOPICS = {
@@ -44,20 +48,7 @@ function configWith(topicKeys: Array<keyof typeof TOPICS>, personalNote = true):
   };
 }
 
-function entry(id: string, kind: EntryKind, userText: string, replyStatus: ReplyStatus = 'pending') {
-  return {
-    __typename: 'Entry' as const,
-    id,
-    conversationId: 'c1',
-    kind,
-    userText,
-    replyText: null,
-    replyStatus,
-    replyError: null,
-    orderIndex: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+const entry = entryFixture;
 
 const START_INPUT = {
   topic: 'familyMemories',
@@ -114,11 +105,18 @@ function click(name: string) {
   fireEvent.click(screen.getByRole('button', { name }));
 }
 
-function answerAndSubmit() {
+/** Presses Next and waits out the 500 ms question transition (spec §9), on fake or real timers. */
+async function pressNext() {
+  click('Next');
+  if (vi.isFakeTimers()) await act(() => vi.advanceTimersByTimeAsync(QUESTION_TRANSITION_MS));
+  else await act(() => new Promise((resolve) => setTimeout(resolve, QUESTION_TRANSITION_MS)));
+}
+
+async function answerAndSubmit() {
   type('Project name', 'Grandma');
-  click('Next');
+  await pressNext();
   type('Which memory?', 'Sunday dinners');
-  click('Next');
+  await pressNext();
   expect(screen.getByLabelText('Who was there?')).toBeInTheDocument();
   click('Submit');
 }
@@ -128,17 +126,48 @@ afterEach(() => {
 });
 
 describe(JourneyPanel.name, () => {
-  it('should ask for a memory type when more than one topic is enabled', () => {
+  it('should ask for a memory type when more than one topic is enabled', async () => {
     renderPanel([], configWith(['familyMemories', 'travel']));
 
     const select = screen.getByLabelText('Choose a Memory Type');
     expect(within(select).getByRole('option', { name: 'Select a memory type' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Project name')).not.toBeInTheDocument();
+    type('Project name', 'Rome');
+    click('Next');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a memory type.');
 
     fireEvent.change(select, { target: { value: 'travel' } });
 
     expect(screen.queryByLabelText('Choose a Memory Type')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Project name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Project name')).toHaveValue('Rome');
+    await pressNext();
+    expect(screen.getByLabelText('Where to?')).toBeInTheDocument();
+  });
+
+  it('should hold Next for the 500 ms question transition so a double press cannot skip a question', async () => {
+    vi.useFakeTimers();
+    renderPanel([]);
+    type('Project name', 'Grandma');
+    click('Next');
+    type('Which memory?', 'Sunday dinners');
+
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    click('Next');
+    expect(screen.getByLabelText('Which memory?')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(QUESTION_TRANSITION_MS));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('should keep the project name, the answers and the question reached across a reload', async () => {
+    const first = renderPanel([]);
+    type('Project name', 'Grandma');
+    await pressNext();
+    type('Which memory?', 'Sunday din');
+    first.unmount();
+
+    renderPanel([]);
+
+    expect(screen.getByLabelText('Which memory?')).toHaveValue('Sunday din');
   });
 
   it('should pick the only enabled topic and ask for the project name', () => {
@@ -159,10 +188,10 @@ describe(JourneyPanel.name, () => {
     expect(screen.getByText('Please keep the project name to 100 characters or less.')).toBeInTheDocument();
   });
 
-  it('should require an answer to a required question and keep answers to 600 characters', () => {
+  it('should require an answer to a required question and keep answers to 600 characters', async () => {
     renderPanel([]);
     type('Project name', 'Grandma');
-    click('Next');
+    await pressNext();
 
     const answer = screen.getByLabelText('Which memory?');
     expect(answer).toHaveAttribute('placeholder', 'Type your answer here (100 words or less)');
@@ -180,7 +209,7 @@ describe(JourneyPanel.name, () => {
     vi.useFakeTimers();
     renderPanel([startMock(), streamMock('e1', 'Offline companion: **thank you**')]);
 
-    answerAndSubmit();
+    await answerAndSubmit();
     // The mocked mutation and subscription answer after a short (fake) delay each.
     await act(() => vi.advanceTimersByTimeAsync(100));
     await act(() => vi.advanceTimersByTimeAsync(100));
@@ -207,9 +236,17 @@ describe(JourneyPanel.name, () => {
     });
     renderPanel([failing('offline'), failing('still offline')]);
 
-    answerAndSubmit();
+    await answerAndSubmit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error starting conversation: offline');
+    // Spec §8: the words stay on screen as an entry whose reply reads "Error connecting to server".
+    expect(
+      within(screen.getByRole('article', { name: 'You' })).getByText(/Sunday dinners/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Flexi' })).getByText('Error connecting to server'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     // Submitting again sends the same answers: nothing typed was lost.
     click('Submit');
     expect(await screen.findByText('Error starting conversation: still offline')).toBeInTheDocument();
@@ -233,7 +270,7 @@ describe(JourneyPanel.name, () => {
       streamMock('e1', 'Second try'),
     ]);
 
-    answerAndSubmit();
+    await answerAndSubmit();
 
     expect(await screen.findByText('The AI service is unavailable')).toBeInTheDocument();
     click('Retry');
@@ -248,7 +285,7 @@ describe(JourneyPanel.name, () => {
       {
         request: {
           query: CONTINUE_CONVERSATION_MUTATION,
-          variables: { input: { conversationId: 'c1', message: 'More please' } },
+          variables: { input: { conversationId: 'c1', message: 'More please', fileId: null } },
         },
         result: {
           data: {
@@ -268,7 +305,7 @@ describe(JourneyPanel.name, () => {
         result: { data: { addNote: entry('n1', 'note', 'Call mum', 'none') } },
       },
     ]);
-    answerAndSubmit();
+    await answerAndSubmit();
     await screen.findByText('First reply');
 
     type('Message', 'More please');
@@ -288,7 +325,7 @@ describe(JourneyPanel.name, () => {
 
   it('should only return to continue mode when an empty note is added', async () => {
     renderPanel([startMock(), streamMock('e1', 'First reply')]);
-    answerAndSubmit();
+    await answerAndSubmit();
     await screen.findByText('First reply');
 
     click('+ NOTE TO SELF');
@@ -298,5 +335,72 @@ describe(JourneyPanel.name, () => {
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'THINK W FLEXI' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Note' })).not.toBeInTheDocument();
+  });
+
+  describe('a stored conversation', () => {
+    const storedMock = (
+      result: MockLink.MockedResponse['result'],
+      error?: Error,
+    ): MockLink.MockedResponse => ({
+      request: { query: JOURNEY_CONVERSATION_QUERY, variables: { id: 'c1' } },
+      result,
+      error,
+    });
+
+    function renderStored(mock: MockLink.MockedResponse) {
+      return renderWithRouter(
+        [
+          { path: '/conversation/:id', element: <JourneyPanel conversationId="c1" /> },
+          { path: '/', element: <p>Start page</p> },
+        ],
+        { mocks: [mock], config: configWith(['familyMemories']), initialEntry: '/conversation/c1' },
+      );
+    }
+
+    it('should show its entries with the notes merged in orderIndex order, then the message box', async () => {
+      const done = (id: string, kind: EntryKind, text: string, orderIndex: number) => ({
+        ...entry(id, kind, text, kind === 'note' ? 'none' : 'complete'),
+        replyText: kind === 'note' ? null : `Reply to ${text}`,
+        orderIndex,
+      });
+      renderStored(
+        storedConversationMock([
+          done('n1', 'note', 'Call mum', 2),
+          done('e2', 'continuation', 'More please', 1),
+          done('e1', 'opening', 'Sunday dinners', 0),
+        ]),
+      );
+
+      expect(await screen.findByText('Reply to Sunday dinners')).toBeInTheDocument();
+      const order = screen.getAllByRole('article').map((article) => article.textContent);
+      expect(order.map((text) => text?.match(/Sunday dinners|More please|Call mum/)?.[0])).toEqual([
+        'Sunday dinners',
+        'Sunday dinners',
+        'More please',
+        'More please',
+        'Call mum',
+      ]);
+      expect(screen.getByLabelText('Message')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Project name')).not.toBeInTheDocument();
+      expect(screen.queryByText('Answer received, conversation started!')).not.toBeInTheDocument();
+    });
+
+    it('should go to / when the conversation does not exist', async () => {
+      const { router } = renderStored(
+        storedMock({
+          errors: [new GraphQLError('Conversation not found', { extensions: { code: 'NOT_FOUND' } })],
+        }),
+      );
+
+      expect(await screen.findByText('Start page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('should say so, and keep the route, when the conversation cannot be loaded', async () => {
+      const { router } = renderStored(storedMock(undefined, new Error('offline')));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch conversation history');
+      expect(router.state.location.pathname).toBe('/conversation/c1');
+    });
   });
 });

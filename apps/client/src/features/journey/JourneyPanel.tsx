@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { Spinner, ToastStack, useToasts } from '@app/ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Spinner, ToastStack, useToasts } from '@app/ui';
 import { CONFIG_DEFAULTS } from '@app/schema';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
 import { continueButtonText } from '@/features/journey/continue-button-text';
+import { readMatchTarget } from '@/features/journey/find-match';
+import type { MatchTarget } from '@/features/journey/find-match';
+import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import { MessageBox } from '@/features/journey/MessageBox';
 import { StartForm } from '@/features/journey/StartForm';
 import { useJourney } from '@/features/journey/useJourney';
+import { useScrollToMatch } from '@/features/journey/useScrollToMatch';
+import { useStoredConversation } from '@/features/journey/useStoredConversation';
+import { useExpireSession } from '@/features/session/useLogout';
 import type { StartConversationInput } from '@/gql/graphql';
-import { ACKNOWLEDGMENT_MS, MESSAGES } from '@/shared/messages';
+import { ACKNOWLEDGMENT_MS, FOLLOW_UP_MS, MESSAGES } from '@/shared/messages';
 
 const DEFAULT_ANSWER_PLACEHOLDER = 'Type your answer here (100 words or less)';
 
@@ -16,17 +23,65 @@ const DEFAULT_ANSWER_PLACEHOLDER = 'Type your answer here (100 words or less)';
 export interface JourneyPanelProps {
   /** A topic picked from the menu; remount the panel (a new key) to start over with it. */
   initialTopicKey?: string | null;
+  /** The conversation the route names (/conversation/{id}); null for a new one. */
+  conversationId?: string | null;
+  /**
+   * The conversation on screen got its id: started here (the view puts it in the route, so a reload keeps it)
+   * or loaded.
+   */
+  onConversationShown?: (id: string) => void;
+  onShare?: (entry: JourneyEntry) => void;
+  shareDisabled?: boolean;
+  /** The input area's start-new icon (spec §2): clears everything and goes to /. */
+  onStartNew?: () => void;
 }
 
-export function JourneyPanel({ initialTopicKey = null }: JourneyPanelProps) {
+export function JourneyPanel({
+  initialTopicKey = null,
+  conversationId = null,
+  onConversationShown,
+  onShare,
+  shareDisabled,
+  onStartNew,
+}: JourneyPanelProps) {
   const config = useAppConfig();
   const journey = useJourney();
   const toasts = useToasts();
+  const navigate = useNavigate();
+  const expireSession = useExpireSession();
+  const [searchParams] = useSearchParams();
+  const messagesRef = useRef<HTMLDivElement>(null);
   const [acknowledged, setAcknowledged] = useState(false);
+  // Only a conversation started here is acknowledged; a restored one already was.
   const acknowledgedOnce = useRef(false);
+  const [latest, setLatest] = useState<MatchTarget | null>(null);
 
-  const opening = journey.entries[0];
+  const stored = useStoredConversation({
+    id: conversationId,
+    shownId: journey.conversationId,
+    onLoaded: (conversation) => {
+      acknowledgedOnce.current = true;
+      journey.restore(conversation);
+    },
+  });
+  const matchTarget = readMatchTarget(searchParams);
+  useScrollToMatch(messagesRef, stored === 'loaded' ? matchTarget : null);
+  useScrollToMatch(messagesRef, latest);
+
+  // Spec §4: a conversation that does not exist sends the user to /.
+  useEffect(() => {
+    if (stored === 'not-found') void navigate('/', { replace: true });
+  }, [stored, navigate]);
+
+  const opening = journey.entries.find((entry) => entry.kind === 'opening' && entry.conversationId);
   const openingDone = opening?.replyStatus === 'complete';
+  const lastEntry = journey.entries.at(-1);
+  const lastReplyDone = lastEntry?.replyStatus === 'complete' ? lastEntry.id : null;
+
+  const shownId = journey.conversationId;
+  useEffect(() => {
+    if (shownId) onConversationShown?.(shownId);
+  }, [shownId, onConversationShown]);
 
   // Spec §4: after the first reply, the acknowledgment shows for 3 s.
   useEffect(() => {
@@ -37,15 +92,26 @@ export function JourneyPanel({ initialTopicKey = null }: JourneyPanelProps) {
     return () => clearTimeout(timer);
   }, [openingDone]);
 
+  // Spec §9: the follow-up after a reply (bringing the latest message into view) happens at 1 s.
+  useEffect(() => {
+    if (!lastReplyDone) return;
+    const timer = setTimeout(
+      () => setLatest({ search: null, index: null, noteId: null, entryId: lastReplyDone }),
+      FOLLOW_UP_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [lastReplyDone]);
+
   if (config.status !== 'ready') return null;
   if (config.enabledTopics.length === 0) return <p>{MESSAGES.chatDisabled}</p>;
 
   const chat = config.features?.flexiFeatures.chat;
   const showError = (message: string) => toasts.show('error', message);
 
-  const start = async (input: StartConversationInput) => {
+  const start = async (input: StartConversationInput): Promise<boolean> => {
     const outcome = await journey.start(input);
     if (!outcome.ok) showError(outcome.message);
+    return outcome.ok;
   };
 
   const retry = async (entryId: string) => {
@@ -53,41 +119,71 @@ export function JourneyPanel({ initialTopicKey = null }: JourneyPanelProps) {
     if (!outcome.ok) showError(outcome.message);
   };
 
+  const loading = stored === 'loading';
   return (
     <div className="journey">
-      {journey.entries.length === 0 && <p>{MESSAGES.getStarted}</p>}
-      <ConversationMessages
-        entries={journey.entries}
-        appName={config.appName}
-        onRetry={(entryId) => void retry(entryId)}
-      />
+      {loading && <Spinner label="Loading conversation" />}
+      {stored === 'failed' && <Alert tone="error">{MESSAGES.conversationLoadError}</Alert>}
+      {journey.entries.length === 0 && !loading && conversationId === null && <p>{MESSAGES.getStarted}</p>}
+      <div ref={messagesRef}>
+        <ConversationMessages
+          entries={journey.entries}
+          appName={config.appName}
+          onRetry={(entryId) => void retry(entryId)}
+          onShare={onShare}
+          shareDisabled={shareDisabled}
+        />
+      </div>
       <div role="status" className="journey-ack">
         {acknowledged ? MESSAGES.conversationStarted : ''}
       </div>
-      {journey.conversationId === null ? (
-        <>
-          <StartForm
-            topics={config.enabledTopics}
-            topicLabel={chat?.topicSelectionLabel ?? CONFIG_DEFAULTS.topicSelectionLabel}
-            topicPlaceholder={chat?.topicSelectionPlaceholder ?? CONFIG_DEFAULTS.topicSelectionPlaceholder}
-            answerPlaceholder={config.site?.placeholder ?? DEFAULT_ANSWER_PLACEHOLDER}
-            busy={journey.starting}
-            initialTopicKey={initialTopicKey}
-            onSubmit={(input) => void start(input)}
-          />
-          {journey.starting && <Spinner label="Starting conversation" />}
-        </>
-      ) : (
-        openingDone && (
-          <MessageBox
-            continueText={continueButtonText(config.appName)}
-            personalNote={config.features?.personalNote ?? null}
-            busy={journey.sending}
-            onSend={journey.sendMessage}
-            onAddNote={journey.addNote}
-            onError={showError}
-          />
-        )
+      {journey.conversationId === null
+        ? !loading &&
+          conversationId === null && (
+            <>
+              <StartForm
+                topics={config.enabledTopics}
+                topicLabel={chat?.topicSelectionLabel ?? CONFIG_DEFAULTS.topicSelectionLabel}
+                topicPlaceholder={
+                  chat?.topicSelectionPlaceholder ?? CONFIG_DEFAULTS.topicSelectionPlaceholder
+                }
+                answerPlaceholder={config.site?.placeholder ?? DEFAULT_ANSWER_PLACEHOLDER}
+                busy={journey.starting}
+                initialTopicKey={initialTopicKey}
+                onSubmit={start}
+              />
+              {journey.starting && <Spinner label="Starting conversation" />}
+            </>
+          )
+        : (openingDone || !opening || stored === 'loaded') && (
+            <MessageBox
+              key={journey.conversationId}
+              conversationId={journey.conversationId}
+              continueText={continueButtonText(config.appName)}
+              personalNote={config.features?.personalNote ?? null}
+              busy={journey.sending}
+              onSend={journey.sendMessage}
+              onAddNote={journey.addNote}
+              onError={showError}
+              onUnauthenticated={expireSession}
+              onNoteAdded={() => {
+                const note = journey.entries.at(-1);
+                if (note) setLatest({ search: null, index: null, noteId: null, entryId: note.id });
+              }}
+            />
+          )}
+      {onStartNew && journey.entries.length > 0 && (
+        <button
+          type="button"
+          className="journey-start-new"
+          aria-label={config.features?.startNewButtonText ?? CONFIG_DEFAULTS.startNewButtonText}
+          title={config.features?.startNewButtonText ?? CONFIG_DEFAULTS.startNewButtonText}
+          onClick={onStartNew}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
       )}
       <ToastStack toasts={toasts.toasts} onDismiss={toasts.onDismiss} />
     </div>

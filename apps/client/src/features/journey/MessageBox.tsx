@@ -3,38 +3,61 @@ import type { FormEvent } from 'react';
 import { Button, TextArea } from '@app/ui';
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import type { PersonalNoteConfig } from '@app/schema';
+import { AttachFileButton } from '@/features/attachments/AttachFileButton';
+import { AttachmentChip } from '@/features/attachments/AttachmentChip';
+import { useFileUpload } from '@/features/attachments/useFileUpload';
+import { useDraft } from '@/features/drafts/useDraft';
+import { EMPTY_MESSAGE_DRAFT, isMessageDraft, messageDraftKey } from '@/features/journey/message-draft';
 import type { JourneyOutcome } from '@/features/journey/useJourney';
 
 export type InputMode = 'continue' | 'note';
 
 export interface MessageBoxProps {
+  conversationId: string;
   continueText: string;
   /** The personal-note settings; null or disabled hides the note button. */
   personalNote: PersonalNoteConfig | null;
   busy: boolean;
-  onSend: (message: string) => Promise<JourneyOutcome>;
+  onSend: (message: string, fileId: string | null) => Promise<JourneyOutcome>;
   onAddNote: (content: string) => Promise<JourneyOutcome>;
   onError: (message: string) => void;
+  /** The server stopped accepting the session during an upload. */
+  onUnauthenticated: () => void;
+  /** A note was added (the view scrolls to it). */
+  onNoteAdded?: () => void;
 }
 
-/** Spec §4: the Think Box. Continue mode sends a continuation; note mode adds a note to self. */
+/**
+ * Spec §4: the Think Box. Continue mode sends a continuation (with an optional file); note mode adds a note
+ * to self. What is typed, and the mode, are kept as a draft of this conversation until sent.
+ */
 export function MessageBox({
+  conversationId,
   continueText,
   personalNote,
   busy,
   onSend,
   onAddNote,
   onError,
+  onUnauthenticated,
+  onNoteAdded,
 }: MessageBoxProps) {
-  const [mode, setMode] = useState<InputMode>('continue');
-  const [text, setText] = useState('');
+  const [draft, setDraft, clearDraft] = useDraft(
+    messageDraftKey(conversationId),
+    EMPTY_MESSAGE_DRAFT,
+    isMessageDraft,
+  );
   const [error, setError] = useState<string | undefined>();
+  const upload = useFileUpload({ onError, onUnauthenticated });
+  const { mode, text } = draft;
   const notesEnabled = personalNote?.enabled ?? false;
   const noteText = personalNote?.buttonText ?? '+ NOTE TO SELF';
 
+  const setMode = (next: InputMode) => setDraft((current) => ({ ...current, mode: next }));
+
   const sendContinuation = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || upload.uploading) return;
     if (mode === 'note') {
       await sendNote();
       return;
@@ -43,25 +66,34 @@ export function MessageBox({
       setError(VALIDATION_MESSAGES.messageRequired);
       return;
     }
+    if (text.length > LIMITS.messageMax) {
+      setError(VALIDATION_MESSAGES.messageTooLong);
+      return;
+    }
     setError(undefined);
-    const outcome = await onSend(text.trim());
-    if (outcome.ok) setText('');
-    else onError(outcome.message);
+    const outcome = await onSend(text.trim(), upload.attachedFile?.id ?? null);
+    if (outcome.ok) {
+      clearDraft();
+      upload.clear();
+    } else onError(outcome.message);
   };
 
   const sendNote = async () => {
     if (busy) return;
     // An empty note only clears the input and returns to continue mode.
     if (!text.trim()) {
-      setText('');
+      clearDraft();
       setError(undefined);
-      setMode('continue');
+      return;
+    }
+    if (text.length > LIMITS.messageMax) {
+      setError(VALIDATION_MESSAGES.messageTooLong);
       return;
     }
     const outcome = await onAddNote(text.trim());
     if (outcome.ok) {
-      setText('');
-      setMode('continue');
+      clearDraft();
+      onNoteAdded?.();
     } else onError(outcome.message);
   };
 
@@ -80,19 +112,35 @@ export function MessageBox({
         label={mode === 'note' ? 'Note to self' : 'Message'}
         value={text}
         maxLength={LIMITS.messageMax}
+        enforceMaxLength={false}
         placeholder={mode === 'note' ? personalNote?.placeholder : undefined}
         rows={3}
         error={error}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          const value = event.target.value;
+          setDraft((current) => ({ ...current, text: value }));
+        }}
       />
+      {mode === 'continue' && <AttachmentChip state={upload.state} onCancel={upload.cancel} />}
       <div className="journey-message-box__actions">
         {mode === 'continue' && (
-          <Button type="submit" disabled={busy}>
-            {continueText}
-          </Button>
+          <>
+            <Button type="submit" disabled={busy || upload.uploading}>
+              {continueText}
+            </Button>
+            <AttachFileButton
+              disabled={busy || upload.uploading}
+              onPick={(file) => void upload.attach(file)}
+            />
+          </>
         )}
         {notesEnabled && (
-          <Button variant="secondary" disabled={busy} onClick={handleNoteButton}>
+          <Button
+            variant="secondary"
+            className="journey-note-button"
+            disabled={busy}
+            onClick={handleNoteButton}
+          >
             {mode === 'note' ? `ADD ${noteText}` : noteText}
           </Button>
         )}

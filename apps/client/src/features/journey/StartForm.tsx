@@ -1,9 +1,12 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, TextArea } from '@app/ui';
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import type { TopicEntry } from '@app/schema';
+import { useDraft } from '@/features/drafts/useDraft';
+import { emptyStartDraft, isStartDraft, PROJECT_STEP, START_DRAFT_KEY } from '@/features/journey/start-draft';
 import type { StartConversationInput } from '@/gql/graphql';
+import { QUESTION_TRANSITION_MS } from '@/shared/messages';
 
 export interface StartFormProps {
   topics: TopicEntry[];
@@ -12,15 +15,16 @@ export interface StartFormProps {
   /** The answer placeholder (the site config's, which says 100 words or less). */
   answerPlaceholder: string;
   busy: boolean;
-  onSubmit: (input: StartConversationInput) => void;
+  /** Resolves true once the conversation has started; the draft is then dropped. */
+  onSubmit: (input: StartConversationInput) => Promise<boolean>;
   /** A topic already picked (from the menu); the user can still start over with another from the menu. */
   initialTopicKey?: string | null;
 }
 
-// Step -1 is the project name; 0..n-1 the topic's questions, one at a time.
-const PROJECT_STEP = -1;
-
-/** Spec §4 empty conversation flow: topic, project name, then each question (Next until the last, then submit). */
+/**
+ * Spec §4 empty conversation flow: topic (when several), project name, then each question (Next until the
+ * last, then submit). Everything typed is kept as a draft until the conversation starts.
+ */
 export function StartForm({
   topics,
   topicLabel,
@@ -31,109 +35,151 @@ export function StartForm({
   initialTopicKey = null,
 }: StartFormProps) {
   const selectId = useId();
-  const [chosenKey, setChosenKey] = useState<string | null>(initialTopicKey);
-  const [step, setStep] = useState(PROJECT_STEP);
-  const [projectName, setProjectName] = useState('');
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [draft, setDraft, clearDraft] = useDraft(
+    START_DRAFT_KEY,
+    emptyStartDraft(initialTopicKey),
+    isStartDraft,
+  );
   const [error, setError] = useState<string | undefined>();
+  const [topicError, setTopicError] = useState<string | undefined>();
+  const [transitioning, setTransitioning] = useState(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const movedOn = useRef(false);
 
-  // Exactly one enabled topic is chosen for the user.
-  const topic = topics.length === 1 ? topics[0] : topics.find((candidate) => candidate.key === chosenKey);
-
-  if (!topic) {
-    if (topics.length === 0) return null;
-    return (
-      <div className="ui-field journey-topic">
-        <label className="ui-field__label" htmlFor={selectId}>
-          {topicLabel}
-        </label>
-        <select
-          id={selectId}
-          className="ui-field__input"
-          value=""
-          onChange={(event) => setChosenKey(event.target.value || null)}
-        >
-          <option value="" disabled>
-            {topicPlaceholder}
-          </option>
-          {topics.map((candidate) => (
-            <option key={candidate.key} value={candidate.key}>
-              {candidate.displayName}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  }
-
-  const questions = topic.promptQuestions;
+  // Exactly one enabled topic is chosen for the user; a stored choice no longer offered counts as none.
+  const topic =
+    topics.length === 1 ? topics[0] : topics.find((candidate) => candidate.key === draft.topicKey);
+  const questions = topic?.promptQuestions ?? [];
+  const step = Math.min(draft.step, questions.length - 1);
   const question = step >= 0 ? questions[step] : undefined;
   const isLast = step === questions.length - 1 || (step === PROJECT_STEP && questions.length === 0);
 
+  // Spec §9: the question transition lasts 500 ms; Next waits it out so a double press cannot skip one.
+  useEffect(() => {
+    if (!transitioning) return;
+    const timer = setTimeout(() => setTransitioning(false), QUESTION_TRANSITION_MS);
+    return () => clearTimeout(timer);
+  }, [transitioning]);
+
+  // Moving to the next question puts the caret in it (not on first render: that would scroll the page).
+  useEffect(() => {
+    if (movedOn.current) fieldRef.current?.focus();
+  }, [step]);
+
+  if (topics.length === 0) return null;
+
   const validate = (): string | undefined => {
     if (step === PROJECT_STEP) {
-      if (!projectName.trim()) return VALIDATION_MESSAGES.projectNameRequired;
-      if (projectName.length > LIMITS.projectNameMax) return VALIDATION_MESSAGES.projectNameTooLong;
+      if (!draft.projectName.trim()) return VALIDATION_MESSAGES.projectNameRequired;
+      if (draft.projectName.length > LIMITS.projectNameMax) return VALIDATION_MESSAGES.projectNameTooLong;
       return undefined;
     }
-    const answer = question ? (answers[question.id] ?? '') : '';
+    const answer = question ? (draft.answers[question.id] ?? '') : '';
     if (question?.required && !answer.trim()) return VALIDATION_MESSAGES.answerRequired;
     if (answer.length > LIMITS.answerMax) return VALIDATION_MESSAGES.answerTooLong;
     return undefined;
   };
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || transitioning) return;
+    if (!topic) {
+      setTopicError(VALIDATION_MESSAGES.memoryTypeRequired);
+      return;
+    }
     const problem = validate();
     setError(problem);
     if (problem) return;
     if (!isLast) {
-      setStep(step + 1);
+      movedOn.current = true;
+      setTransitioning(true);
+      setDraft({ ...draft, step: step + 1 });
       return;
     }
-    onSubmit({
+    const started = await onSubmit({
       topic: topic.key,
-      projectName: projectName.trim(),
-      answers: questions.map((item) => ({ questionId: item.id, answer: (answers[item.id] ?? '').trim() })),
+      projectName: draft.projectName.trim(),
+      answers: questions.map((item) => ({
+        questionId: item.id,
+        answer: (draft.answers[item.id] ?? '').trim(),
+      })),
     });
+    if (started) clearDraft();
   };
 
   return (
-    <form className="journey-start" noValidate onSubmit={handleSubmit} aria-label={topic.displayName}>
+    <form
+      className={['journey-start', transitioning && 'journey-start--transitioning'].filter(Boolean).join(' ')}
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-label={topic?.displayName ?? 'Start a conversation'}
+    >
+      {!topic && (
+        <div className="ui-field journey-topic">
+          <label className="ui-field__label" htmlFor={selectId}>
+            {topicLabel}
+          </label>
+          <select
+            id={selectId}
+            className="ui-field__input"
+            value=""
+            aria-invalid={topicError ? true : undefined}
+            aria-describedby={topicError ? `${selectId}-error` : undefined}
+            onChange={(event) => {
+              setTopicError(undefined);
+              setDraft({ ...draft, topicKey: event.target.value || null, step: PROJECT_STEP });
+            }}
+          >
+            <option value="" disabled>
+              {topicPlaceholder}
+            </option>
+            {topics.map((candidate) => (
+              <option key={candidate.key} value={candidate.key}>
+                {candidate.displayName}
+              </option>
+            ))}
+          </select>
+          {topicError && (
+            <p id={`${selectId}-error`} className="ui-field__error" role="alert">
+              {topicError}
+            </p>
+          )}
+        </div>
+      )}
       {step === PROJECT_STEP ? (
         <TextArea
           key="project"
+          ref={fieldRef}
           label="Project name"
-          value={projectName}
+          value={draft.projectName}
           maxLength={LIMITS.projectNameMax}
           enforceMaxLength={false}
           rows={2}
           required
           error={error}
-          onChange={(event) => setProjectName(event.target.value)}
+          onChange={(event) => setDraft({ ...draft, projectName: event.target.value })}
         />
       ) : (
         question && (
           <TextArea
             key={question.id}
+            ref={fieldRef}
             label={question.text}
-            value={answers[question.id] ?? ''}
+            value={draft.answers[question.id] ?? ''}
             placeholder={answerPlaceholder}
             maxLength={LIMITS.answerMax}
             enforceMaxLength={false}
             rows={4}
             required={question.required}
             error={error}
-            onChange={(event) => {
-              const value = event.target.value;
-              setAnswers((current) => ({ ...current, [question.id]: value }));
-            }}
+            onChange={(event) =>
+              setDraft({ ...draft, answers: { ...draft.answers, [question.id]: event.target.value } })
+            }
           />
         )
       )}
-      <Button type="submit" disabled={busy}>
-        {isLast ? 'Submit' : 'Next'}
+      <Button type="submit" disabled={busy || transitioning}>
+        {isLast && topic ? 'Submit' : 'Next'}
       </Button>
     </form>
   );

@@ -9,7 +9,7 @@ import {
   START_CONVERSATION_MUTATION,
 } from '@/features/journey/graphql/journey.documents';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
-import type { StartConversationInput } from '@/gql/graphql';
+import type { JourneyConversationQuery, StartConversationInput } from '@/gql/graphql';
 import { MESSAGES } from '@/shared/messages';
 
 export type JourneyOutcome = { ok: true } | { ok: false; message: string };
@@ -22,6 +22,37 @@ function errorReason(error: unknown): string {
 
 function failure(message: string): JourneyOutcome {
   return { ok: false, message };
+}
+
+export type LoadedConversation = JourneyConversationQuery['conversation'];
+
+const LOCAL_ID_PREFIX = 'local-';
+
+/**
+ * Spec §8: when a conversation cannot start, the words stay on screen as an entry whose reply reads "Error
+ * connecting to server". It lives only here (the server has nothing), so its id is marked local.
+ */
+function localFailedEntry(input: StartConversationInput, message: string): JourneyEntry {
+  const userText = [input.projectName, ...input.answers.map((item) => item.answer).filter(Boolean)].join(
+    '\n\n',
+  );
+  return {
+    __typename: 'Entry',
+    id: `${LOCAL_ID_PREFIX}${Date.now()}`,
+    conversationId: '',
+    kind: 'opening',
+    userText,
+    replyText: null,
+    replyStatus: 'failed',
+    replyError: message,
+    orderIndex: 0,
+    createdAt: new Date().toISOString(),
+    file: null,
+  };
+}
+
+export function isLocalEntry(entry: Pick<JourneyEntry, 'id'>): boolean {
+  return entry.id.startsWith(LOCAL_ID_PREFIX);
 }
 
 /**
@@ -94,22 +125,39 @@ export function useJourney() {
       try {
         const { data } = await startMutation({ variables: { input } });
         const exchange = data?.startConversation;
-        if (!exchange) return failure(MESSAGES.startConversationError(MESSAGES.networkError));
+        if (!exchange) throw new Error(MESSAGES.noReplyMessage);
         setConversationId(exchange.conversation.id);
+        setEntries((current) => current.filter((entry) => !isLocalEntry(entry)));
         addEntry(exchange.entry);
         return { ok: true };
       } catch (error) {
+        setEntries((current) => [...current, localFailedEntry(input, MESSAGES.networkError)]);
         return failure(MESSAGES.startConversationError(errorReason(error)));
       }
     },
     [startMutation, addEntry],
   );
 
+  /** Shows a stored conversation (spec §4: notes merged in, sorted by orderIndex) and follows pending replies. */
+  const restore = useCallback(
+    (conversation: LoadedConversation) => {
+      for (const stream of streams.current.values()) stream.unsubscribe();
+      streams.current.clear();
+      setConversationId(conversation.id);
+      const sorted = [...conversation.entries].sort((a, b) => a.orderIndex - b.orderIndex);
+      setEntries(sorted);
+      for (const entry of sorted) if (entry.replyStatus === 'pending') follow(entry.id);
+    },
+    [follow],
+  );
+
   const sendMessage = useCallback(
-    async (message: string): Promise<JourneyOutcome> => {
+    async (message: string, fileId?: string | null): Promise<JourneyOutcome> => {
       if (!conversationId) return failure(MESSAGES.continueConversationError(MESSAGES.networkError));
       try {
-        const { data } = await continueMutation({ variables: { input: { conversationId, message } } });
+        const { data } = await continueMutation({
+          variables: { input: { conversationId, message, fileId: fileId ?? null } },
+        });
         const entry = data?.continueConversation.entry;
         if (!entry) return failure(MESSAGES.continueConversationError(MESSAGES.networkError));
         addEntry(entry);
@@ -157,6 +205,7 @@ export function useJourney() {
     entries,
     conversationId,
     start,
+    restore,
     sendMessage,
     retry,
     addNote,

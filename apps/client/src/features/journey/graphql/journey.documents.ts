@@ -17,6 +17,37 @@ export const JOURNEY_ENTRY_FRAGMENT = graphql(`
     replyError
     orderIndex
     createdAt
+    file {
+      id
+      fileName
+      fileType
+      fileUrl
+    }
+  }
+`);
+
+export const JOURNEY_CONVERSATION_QUERY = graphql(`
+  query JourneyConversation($id: ID!) {
+    conversation(id: $id) {
+      id
+      projectName
+      title
+      topic
+      entries {
+        ...JourneyEntry
+      }
+    }
+  }
+`);
+
+export const UPLOAD_FILE_MUTATION = graphql(`
+  mutation UploadFile($file: Upload!) {
+    uploadFile(file: $file) {
+      id
+      fileName
+      fileType
+      fileUrl
+    }
   }
 `);
 

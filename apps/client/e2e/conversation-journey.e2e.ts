@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import {
+  openPagePerTest,
+  openRoute,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORT_NAMES,
+} from './support/browser';
+import { fillLoginForm, fillRegisterForm, newUsername, PASSWORD, registerAndLogin } from './support/accounts';
+import { COMPANION_REPLY, openMenuItem, REPLY_TIMEOUT_MS, startConversationAndWait } from './support/journey';
+
+// Past conversations: continuing with a file, drafts and reloads, search and jump, History (rename, delete),
+// and sharing a post with a second user who has to log in first.
+
+const RECIPE = 'granita-recipe-card.txt';
+
+async function attachTextFile(page: Page, name: string, text: string): Promise<void> {
+  await page
+    .getByTestId('attach-file-input')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  // Attached once the chip has no progress bar left.
+  await page
+    .getByRole('group', { name })
+    .getByRole('button', { name: `Remove ${name}` })
+    .waitFor();
+}
+
+describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
+  let page: Page;
+  openPagePerTest(viewport, (opened) => (page = opened));
+
+  it('should continue with a file, and keep the conversation and an unsent message across a reload', async () => {
+    await registerAndLogin(page, newUsername('e2e_file', viewport));
+    await startConversationAndWait(page);
+    await page.waitForURL(/#\/conversation\/[0-9a-f-]+$/);
+
+    await attachTextFile(page, RECIPE, 'Lemons, sugar, water. Freeze, scrape, repeat.');
+    await page.getByLabel('Message').fill('Here is the granita recipe card.');
+    await page.getByRole('button', { name: 'THINK W FLEXI' }).click();
+
+    const sent = page
+      .getByRole('article', { name: 'You' })
+      .filter({ hasText: 'Here is the granita recipe card.' });
+    // Spec §2: the chip shows 12 characters and an ellipsis for names over 15.
+    await sent.getByRole('group', { name: RECIPE }).getByText('granita-reci…').waitFor();
+    await page.getByRole('article', { name: 'Flexi' }).nth(1).getByText(COMPANION_REPLY).waitFor({
+      timeout: REPLY_TIMEOUT_MS,
+    });
+    await screenshot(page, 'conversation-file', viewport);
+
+    await page.getByLabel('Message').fill('Half a thought about Aunt Lucia');
+    await page.reload();
+
+    await page
+      .getByRole('article', { name: 'You' })
+      .filter({ hasText: 'Here is the granita recipe card.' })
+      .waitFor();
+    expect(await page.getByLabel('Message').inputValue()).toBe('Half a thought about Aunt Lucia');
+  });
+
+  it('should jump to the matching message and highlight it when a search result is chosen', async () => {
+    await registerAndLogin(page, newUsername('e2e_search', viewport));
+    await startConversationAndWait(page, { projectName: 'Lighthouse summers' });
+    await page.getByLabel('Message').fill('The lighthouse keeper taught us semaphore.');
+    await page.getByRole('button', { name: 'THINK W FLEXI' }).click();
+    await page.getByRole('article', { name: 'Flexi' }).nth(1).getByText(COMPANION_REPLY).waitFor({
+      timeout: REPLY_TIMEOUT_MS,
+    });
+    await openMenuItem(page, 'Start New');
+
+    await openMenuItem(page, 'Search');
+    const dialog = page.getByRole('dialog', { name: 'Search Conversations' });
+    await dialog.getByLabel('Search').fill('semaphore');
+    const result = dialog.getByRole('button', { name: /semaphore/ }).first();
+    await result.waitFor();
+    await screenshot(page, 'search-results', viewport);
+    await result.click();
+
+    await page.waitForURL(/#\/conversation\/[0-9a-f-]+\?search=semaphore/);
+    const match = page.locator('.journey-match');
+    await match.waitFor({ timeout: 12_000 });
+    expect(await match.textContent()).toContain('semaphore');
+    await screenshot(page, 'search-jump', viewport);
+
+    await openMenuItem(page, 'Search');
+    await dialog.getByLabel('Search').fill('zzzqqqnothing');
+    await dialog.getByText('No results found').waitFor();
+  });
+
+  it('should rename and delete a conversation in History', async () => {
+    await registerAndLogin(page, newUsername('e2e_history', viewport));
+    await openMenuItem(page, 'History');
+    const dialog = page.getByRole('dialog', { name: 'Conversation History' });
+    await dialog.getByText('No conversation history yet.').waitFor();
+    await page.keyboard.press('Escape');
+
+    await startConversationAndWait(page, { projectName: 'Harbour walks' });
+    await openMenuItem(page, 'History');
+    await dialog.getByText('Harbour walks').first().waitFor();
+    await dialog.locator('button[aria-expanded]').first().click();
+    await dialog
+      .locator('.history-item__text')
+      .getByText(/Sunday dinners in Naples/)
+      .waitFor();
+    await screenshot(page, 'history-expanded', viewport);
+
+    await dialog
+      .getByRole('button', { name: /^Rename/ })
+      .first()
+      .click();
+    const title = dialog.getByLabel('Title');
+    await title.fill("Nonna's harbour");
+    await title.press('Enter');
+    await page.getByText('Conversation renamed successfully').waitFor();
+    await dialog.getByRole('button', { name: /^Nonna's harbour/ }).waitFor();
+
+    await dialog
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Conversation deleted successfully').waitFor();
+    await dialog.getByText('No conversation history yet.').waitFor();
+  });
+
+  it('should share a reply by link and show it to a second user after they log in', async () => {
+    const author = newUsername('e2e_share', viewport);
+    await registerAndLogin(page, author);
+    await startConversationAndWait(page, { projectName: 'Copper pot' });
+
+    await page.getByRole('button', { name: 'Share post' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    const link = await dialog.getByLabel('Share link').inputValue();
+    expect(link).toMatch(/\/#\/share\/post\/[0-9a-f-]+$/);
+    await screenshot(page, 'share-dialog', viewport);
+    await page.keyboard.press('Escape');
+    await openMenuItem(page, 'Logout');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+
+    // A second person opens the link: sent to log in with the returnUrl, then shown the post.
+    const reader = newUsername('e2e_reader', viewport);
+    await fillRegisterForm(page, reader);
+    await page.goto(link);
+    await page.waitForURL(/#\/login\?returnUrl=/);
+    await fillLoginForm(page, reader, PASSWORD);
+
+    await page.getByRole('heading', { name: 'Shared post' }).waitFor();
+    await page.getByText('Project: Copper pot', { exact: true }).waitFor();
+    await page.getByText(COMPANION_REPLY).first().waitFor();
+    await screenshot(page, 'shared-post', viewport);
+
+    await page.getByRole('button', { name: 'Start Yours!' }).click();
+    await page.waitForURL(/#\/$/);
+    await page.getByLabel('Project name').waitFor();
+  });
+
+  describe('accessibility (axe-core)', () => {
+    it('should have no serious or critical violations in History, Search, Share and a shared post', async () => {
+      await registerAndLogin(page, newUsername('e2e_a11y', viewport));
+      await startConversationAndWait(page, { projectName: 'Accessible memories' });
+
+      await openMenuItem(page, 'History');
+      await page
+        .getByRole('dialog', { name: 'Conversation History' })
+        .getByText('Accessible memories')
+        .first()
+        .waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await openMenuItem(page, 'Search');
+      const search = page.getByRole('dialog', { name: 'Search Conversations' });
+      await search.getByLabel('Search').fill('Naples');
+      await search
+        .getByRole('button', { name: /Naples/ })
+        .first()
+        .waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Share post' }).first().click();
+      const share = page.getByRole('dialog', { name: 'Share' });
+      const link = await share.getByLabel('Share link').inputValue();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await openRoute(page, new URL(link).hash.slice(1));
+      await page.getByRole('heading', { name: 'Shared post' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+
+// The offline companion answers in the e2e server (no AI key); its replies start with this.
+export const COMPANION_REPLY = /Offline companion/;
+export const REPLY_TIMEOUT_MS = 20_000;
+
+/**
+ * Picks the memory type, names the project and answers every question until Submit. `answer` is the text
+ * given to each question.
+ */
+export async function startConversation(
+  page: Page,
+  {
+    projectName = 'Grandma Rosa',
+    answer = 'Sunday dinners in Naples with the whole family around the copper pot.',
+  } = {},
+): Promise<void> {
+  await page.getByLabel('Choose a Memory Type').selectOption({ label: 'Family Memories' });
+  await page.getByLabel('Project name').fill(projectName);
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Answer each question until the last one offers Submit.
+  for (;;) {
+    await page.locator('.journey-start textarea').fill(answer);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    if (await submit.isVisible()) {
+      await submit.click();
+      return;
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+}
+
+/** Starts a conversation and waits for the first reply and the message box. */
+export async function startConversationAndWait(
+  page: Page,
+  options?: Parameters<typeof startConversation>[1],
+) {
+  await startConversation(page, options);
+  await page.getByRole('article', { name: 'Flexi' }).first().getByText(COMPANION_REPLY).waitFor({
+    timeout: REPLY_TIMEOUT_MS,
+  });
+  await page.getByLabel('Message').waitFor();
+}
+
+export async function openMenuItem(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}

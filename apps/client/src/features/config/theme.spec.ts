@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, parseHexColor } from '@app/ui';
+import { appNameStyle } from '@/features/config/theme';
+
+const WHITE = { r: 255, g: 255, b: 255 };
+
+describe(appNameStyle.name, () => {
+  it('should use the configured size and a colour that is already readable as given', () => {
+    expect(appNameStyle({ fontSize: '1.5rem', color: '#4A90E2' })).toEqual({
+      fontSize: '1.5rem',
+      color: '#4a90e2',
+    });
+  });
+
+  it('should darken a colour too pale to read on the header until large text is readable', () => {
+    const style = appNameStyle({ color: '#FFE680' });
+    const color = parseHexColor(String(style.color));
+
+    expect(color).not.toBeNull();
+    expect(style.color).not.toBe('#ffe680');
+    expect(contrastRatio(color ?? WHITE, WHITE)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('should leave the header to its defaults when the config has no style', () => {
+    expect(appNameStyle(undefined)).toEqual({});
+  });
+});

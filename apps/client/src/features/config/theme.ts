@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import type { CSSProperties } from 'react';
+import {
+  applyTheme,
+  contrastRatio,
+  darkenForContrast,
+  parseHexColor,
+  readableTextOn,
+  toHexColor,
+} from '@app/ui';
+import type { FeatureConfig } from '@app/schema';
+
+const WHITE = { r: 255, g: 255, b: 255 };
+// The app name is large, bold text: WCAG's large-text minimum applies.
+const LARGE_TEXT_RATIO = 3;
+
+/** The header's app name styled as flexiAppName.style says, darkened only as far as it needs to be readable. */
+export function appNameStyle(style: FeatureConfig['flexiAppName']['style']): CSSProperties {
+  if (!style) return {};
+  const css: CSSProperties = {};
+  if (style.fontSize) css.fontSize = style.fontSize;
+  const color = style.color ? parseHexColor(style.color) : null;
+  if (color) {
+    const readable =
+      contrastRatio(color, WHITE) >= LARGE_TEXT_RATIO
+        ? color
+        : darkenForContrast(color, WHITE, LARGE_TEXT_RATIO);
+    css.color = toHexColor(readable);
+  }
+  return css;
+}
+
+/** Applies the feature config's colours (styling and the note button's) as the theme's CSS variables. */
+export function useConfigTheme(features: FeatureConfig | null): void {
+  useEffect(() => {
+    if (!features) return;
+    applyTheme(features.styling);
+    const note = parseHexColor(features.personalNote.buttonColor);
+    if (note) {
+      const root = document.documentElement.style;
+      root.setProperty('--color-note-button', toHexColor(note));
+      root.setProperty('--color-on-note-button', readableTextOn(note));
+    }
+  }, [features]);
+}

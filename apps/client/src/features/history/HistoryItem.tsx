@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, MarkdownText } from '@app/ui';
+import { displayTitle } from '@/features/history/conversation-title';
+import { formatDate } from '@/features/history/format-date';
+import type { HistoryConversation } from '@/features/history/graphql/history.documents';
+import { RenameForm } from '@/features/history/RenameForm';
+
+export interface HistoryItemProps {
+  conversation: HistoryConversation;
+  /** Labels the opening's reply: the app's name. */
+  replyLabel: string;
+  /** The conversation shown in the main area. */
+  current: boolean;
+  renaming: boolean;
+  onOpen: (id: string) => void;
+  /** Resolves true once the new title is saved. */
+  onRename: (id: string, title: string) => Promise<boolean>;
+  onDelete: (conversation: HistoryConversation) => void;
+}
+
+/** One conversation of the history: title and date, expandable details, and its actions. */
+export function HistoryItem({
+  conversation,
+  replyLabel,
+  current,
+  renaming,
+  onOpen,
+  onRename,
+  onDelete,
+}: HistoryItemProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  const detailsId = useId();
+  const { id, opening } = conversation;
+  const title = displayTitle(conversation);
+  const created = opening?.createdAt ?? conversation.createdAt;
+
+  // Leaving the rename field puts focus back on the Rename button rather than losing it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) renameButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const save = async (newTitle: string) => {
+    if (await onRename(id, newTitle)) setEditing(false);
+  };
+
+  return (
+    <li className="history-item" aria-current={current ? 'true' : undefined}>
+      {editing ? (
+        <RenameForm
+          initialTitle={title}
+          saving={renaming}
+          onSave={(newTitle) => void save(newTitle)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <button
+          type="button"
+          className="history-item__toggle"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className="history-item__chevron" aria-hidden="true" />
+          <span className="history-item__title">{title}</span>
+          <time className="history-item__date" dateTime={conversation.updatedAt}>
+            {formatDate(conversation.updatedAt)}
+          </time>
+        </button>
+      )}
+      <div id={detailsId} className="history-item__details" hidden={!expanded}>
+        {expanded && (
+          <dl>
+            <dt>Project</dt>
+            <dd>{conversation.projectName}</dd>
+            {opening && (
+              <>
+                <dt>You</dt>
+                <dd className="history-item__text">{opening.userText}</dd>
+              </>
+            )}
+            {opening?.replyText && (
+              <>
+                <dt>{replyLabel}</dt>
+                <dd>
+                  <MarkdownText>{opening.replyText}</MarkdownText>
+                </dd>
+              </>
+            )}
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={created}>{formatDate(created)}</time>
+            </dd>
+          </dl>
+        )}
+      </div>
+      <div className="history-item__actions">
+        <Button variant="secondary" onClick={() => onOpen(id)}>
+          Open<span className="ui-visually-hidden">: {title}</span>
+        </Button>
+        <a
+          className="ui-button ui-button--secondary"
+          href={`#/conversation/${encodeURIComponent(id)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Open in new tab<span className="ui-visually-hidden">: {title}</span>
+        </a>
+        <Button variant="secondary" ref={renameButton} disabled={editing} onClick={() => setEditing(true)}>
+          Rename<span className="ui-visually-hidden">: {title}</span>
+        </Button>
+        <Button variant="secondary" className="history-item__delete" onClick={() => onDelete(conversation)}>
+          Delete<span className="ui-visually-hidden">: {title}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

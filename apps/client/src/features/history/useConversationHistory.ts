@@ -1,0 +1,126 @@
+import { NetworkStatus } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphQLErrorMessage } from '@/features/auth/graphql-error';
+import {
+  CONVERSATION_HISTORY_QUERY,
+  DELETE_CONVERSATION_MUTATION,
+  RENAME_CONVERSATION_MUTATION,
+} from '@/features/history/graphql/history.documents';
+import type { HistoryConversation } from '@/features/history/graphql/history.documents';
+import { MESSAGES } from '@/shared/messages';
+
+/** Conversations per page of the history. */
+export const HISTORY_PAGE_SIZE = 20;
+
+export interface HistoryOutcome {
+  ok: boolean;
+  /** The spec's text for the outcome (§8), to show as a notice. */
+  message: string;
+}
+
+export interface ConversationHistory {
+  conversations: HistoryConversation[];
+  /** The first page is loading (nothing to show yet). */
+  loading: boolean;
+  /** The spec's load-failure text, or null. */
+  error: string | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** Appends the next page; answers the failure text when it could not be fetched. */
+  loadMore: () => Promise<HistoryOutcome | null>;
+}
+
+/**
+ * The user's conversations, most recently active first, a page at a time. Cached ones show at once and are
+ * refreshed from the server each time the history is mounted.
+ */
+export function useConversationHistory(): ConversationHistory {
+  const { data, loading, error, networkStatus, fetchMore } = useQuery(CONVERSATION_HISTORY_QUERY, {
+    variables: { limit: HISTORY_PAGE_SIZE, offset: 0 },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.conversations;
+  const loaded = page?.items.length ?? 0;
+
+  const loadMore = useCallback(async (): Promise<HistoryOutcome | null> => {
+    try {
+      await fetchMore({
+        variables: { offset: loaded },
+        // Pages live under the first page's cache entry, so the list grows in place.
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const known = new Set(previous.conversations.items.map((item) => item.id));
+          return {
+            conversations: {
+              ...fetchMoreResult.conversations,
+              items: [
+                ...previous.conversations.items,
+                ...fetchMoreResult.conversations.items.filter((item) => !known.has(item.id)),
+              ],
+            },
+          };
+        },
+      });
+      return null;
+    } catch {
+      return { ok: false, message: MESSAGES.conversationLoadError };
+    }
+  }, [fetchMore, loaded]);
+
+  return {
+    conversations: page?.items ?? [],
+    loading: loading && !page,
+    // A failed refresh keeps showing what was already loaded.
+    error: error && !page ? MESSAGES.conversationLoadError : null,
+    hasMore: page?.hasMore ?? false,
+    loadingMore: networkStatus === NetworkStatus.fetchMore,
+    loadMore,
+  };
+}
+
+/** Renames a conversation; the cache updates its title wherever it is shown. */
+export function useRenameConversation() {
+  const [mutate, { loading }] = useMutation(RENAME_CONVERSATION_MUTATION);
+
+  const rename = useCallback(
+    async (id: string, title: string): Promise<HistoryOutcome> => {
+      try {
+        const { data } = await mutate({ variables: { input: { id, title } } });
+        if (!data?.renameConversation) return { ok: false, message: MESSAGES.renameError };
+        return { ok: true, message: MESSAGES.conversationRenamed };
+      } catch {
+        return { ok: false, message: MESSAGES.renameError };
+      }
+    },
+    [mutate],
+  );
+
+  return { rename, renaming: loading };
+}
+
+/** Deletes a conversation and evicts it from the cache, so every list drops it. */
+export function useDeleteConversation() {
+  const [mutate, { loading }] = useMutation(DELETE_CONVERSATION_MUTATION);
+
+  const remove = useCallback(
+    async (id: string): Promise<HistoryOutcome> => {
+      try {
+        await mutate({
+          variables: { id },
+          update(cache) {
+            // Lists filter out the dangling reference; gc drops its entries and opening.
+            cache.evict({ id: cache.identify({ __typename: 'Conversation', id }) });
+            cache.gc();
+          },
+        });
+        return { ok: true, message: MESSAGES.conversationDeleted };
+      } catch (error) {
+        return { ok: false, message: graphQLErrorMessage(error) || MESSAGES.deleteError };
+      }
+    },
+    [mutate],
+  );
+
+  return { remove, deleting: loading };
+}

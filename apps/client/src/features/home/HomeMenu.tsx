@@ -1,0 +1,44 @@
+import { Menu } from '@app/ui';
+import type { MenuAction } from '@app/ui';
+import { CONFIG_DEFAULTS } from '@app/schema';
+import { useAppConfig } from '@/features/config/app-config-context';
+
+export interface HomeMenuProps {
+  onPickTopic: (topicKey: string) => void;
+  onHistory: () => void;
+  onSearch: () => void;
+  onProfile: () => void;
+  onStartNew: () => void;
+  onLogout: () => void;
+}
+
+/** Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout. */
+export function HomeMenu({
+  onPickTopic,
+  onHistory,
+  onSearch,
+  onProfile,
+  onStartNew,
+  onLogout,
+}: HomeMenuProps) {
+  const config = useAppConfig();
+  const features = config.features;
+  const items: MenuAction[] = config.enabledTopics.map((topic) => ({
+    label: topic.displayName,
+    onSelect: () => onPickTopic(topic.key),
+  }));
+  items.push(
+    { label: 'History', onSelect: onHistory, separatorBefore: items.length > 0 },
+    { label: 'Search', onSelect: onSearch },
+  );
+  if (features?.flexiFeatures.profileEdit.enabled) items.push({ label: 'Profile', onSelect: onProfile });
+  items.push(
+    {
+      label: features?.startNewButtonText ?? CONFIG_DEFAULTS.startNewButtonText,
+      onSelect: onStartNew,
+      separatorBefore: true,
+    },
+    { label: 'Logout', onSelect: onLogout },
+  );
+  return <Menu triggerLabel="Menu" items={items} />;
+}

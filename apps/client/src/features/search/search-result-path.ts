@@ -1,0 +1,22 @@
+import type { SearchResultItem } from '@/features/search/graphql/search.documents';
+
+/** A search result that belongs to a conversation, so it can be opened. */
+export type OpenableSearchResult = SearchResultItem & { conversationId: string };
+
+export function isOpenable(result: SearchResultItem): result is OpenableSearchResult {
+  return Boolean(result.conversationId);
+}
+
+/**
+ * The route that shows a result: its conversation, with the term and the continuation index or note id the
+ * home view scrolls to (spec §2).
+ */
+export function searchResultPath(
+  result: Pick<OpenableSearchResult, 'conversationId' | 'index' | 'noteId'>,
+  term: string,
+): string {
+  const params = new URLSearchParams({ search: term });
+  if (result.index !== null && result.index !== undefined) params.set('index', String(result.index));
+  if (result.noteId) params.set('noteId', result.noteId);
+  return `/conversation/${encodeURIComponent(result.conversationId)}?${params.toString()}`;
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef } from 'react';
+import { Alert, Button, FileChip, MarkdownText, MessageBubble, Spinner } from '@app/ui';
+import { useAppConfig } from '@/features/config/app-config-context';
+import type { SharedPostEntry } from '@/features/share/graphql/share.documents';
+import { useSharedPost } from '@/features/share/useSharedPost';
+import type { SharedPostTarget } from '@/features/share/useSharedPost';
+
+export interface SharedPostViewProps extends SharedPostTarget {
+  /** The Start Yours! button: the parent starts a new conversation of the viewer's own. */
+  onStartYours: () => void;
+  /**
+   * Spec §4: a missing continuation in a shared post alerts and goes to /. Called once, with the alert's
+   * text, when `index` was given and nothing is shared there; the parent shows the text (the view shows it
+   * too, until then) and navigates to /.
+   */
+  onMissing?: (message: string) => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Spec §2 shared routes: the one shared entry (post or note) and a Start Yours! button. */
+export function SharedPostView({ postId, index, noteId, onStartYours, onMissing }: SharedPostViewProps) {
+  const { appName } = useAppConfig();
+  const { post, loading, error } = useSharedPost({ postId, index, noteId });
+  const headingId = useId();
+  const asksForContinuation = index !== null && index !== undefined;
+  const missing = error?.notFound && asksForContinuation ? error.message : null;
+
+  // Keyed by the route so each missing continuation is reported once, however often the parent re-renders.
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (missing === null) return;
+    const key = `${postId}/${String(index)}`;
+    if (reported.current === key) return;
+    reported.current = key;
+    onMissing?.(missing);
+  }, [missing, postId, index, onMissing]);
+
+  const isNote = post ? post.kind === 'note' : Boolean(noteId);
+
+  return (
+    <section className="shared-post" aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <header className="shared-post__header">
+        <h2 id={headingId} className="shared-post__title">
+          {isNote ? 'Shared note' : 'Shared post'}
+        </h2>
+        {post && (
+          <p className="shared-post__project">
+            <span className="shared-post__project-label">Project:</span> {post.projectName}
+          </p>
+        )}
+      </header>
+      {loading && <Spinner label="Loading shared post" />}
+      {error && <Alert tone="error">{error.message}</Alert>}
+      {post && <SharedEntry entry={post.entry} appName={appName} mine={post.mine} />}
+      <Button className="shared-post__start" onClick={onStartYours}>
+        Start Yours!
+      </Button>
+    </section>
+  );
+}
+
+function SharedEntry({ entry, appName, mine }: { entry: SharedPostEntry; appName: string; mine: boolean }) {
+  const when = { timestamp: dateFormat.format(new Date(entry.createdAt)), dateTime: entry.createdAt };
+  const words = (
+    <>
+      <p className="shared-post__text">{entry.userText}</p>
+      {entry.file && (
+        <a className="shared-post__file" href={entry.file.fileUrl} target="_blank" rel="noopener noreferrer">
+          <FileChip name={entry.file.fileName} />
+          <span className="ui-visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </>
+  );
+
+  if (entry.kind === 'note') {
+    return (
+      <MessageBubble variant="note" label="Note" {...when}>
+        {words}
+      </MessageBubble>
+    );
+  }
+  return (
+    <div className="shared-post__exchange">
+      <MessageBubble variant="user" label={mine ? 'You' : 'Author'} {...when}>
+        {words}
+      </MessageBubble>
+      {entry.replyText && (
+        <MessageBubble variant="reply" label={appName}>
+          <MarkdownText>{entry.replyText}</MarkdownText>
+        </MessageBubble>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppConfig } from '@/features/config/app-config-context';
+import { SHARE_ENTRY_MUTATION } from '@/features/share/graphql/share.documents';
+import { shareLinkFor } from '@/features/share/share-link';
+import { shareText } from '@/features/share/share-text';
+import { MESSAGES } from '@/shared/messages';
+
+/**
+ * Spec §4 asks for "a short cooldown" after a share without a figure. 1.5 s outlasts a double tap and the
+ * native share sheet's opening (so one press never shares twice or stacks two sheets), yet is short enough
+ * that a deliberate second share is hardly held up.
+ */
+export const SHARE_COOLDOWN_MS = 1_500;
+
+/** What the share text quotes: the entry's words and its reply (null for a note). */
+export interface ShareTexts {
+  prompt: string;
+  reply: string | null | undefined;
+}
+
+export type ShareOutcome =
+  /** The native share sheet completed. */
+  | { status: 'shared'; url: string }
+  /** The user dismissed the native share sheet: nothing to report. */
+  | { status: 'cancelled'; url: string }
+  /** No native sharing (or it failed): the Share modal is open with the link. */
+  | { status: 'dialog'; url: string }
+  /** A spec §5/§8 text to show as an alert. */
+  | { status: 'error'; message: string };
+
+/** Spread onto ShareDialog (with its onNotify). */
+export interface ShareDialogState {
+  open: boolean;
+  url: string;
+  onOpenChange: (open: boolean) => void;
+}
+
+export interface UseShareEntryOptions {
+  /** Where share links point; defaults to this page's origin (spec §2). */
+  origin?: string;
+}
+
+function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+/**
+ * Shares one entry: marks it shared on the server, then offers the link through the native share sheet,
+ * falling back to the Share modal (spec §2) where there is none or it fails.
+ */
+export function useShareEntry({ origin }: UseShareEntryOptions = {}) {
+  const { appName } = useAppConfig();
+  const [mutate, { loading }] = useMutation(SHARE_ENTRY_MUTATION);
+  const [coolingDown, setCoolingDown] = useState(false);
+  // Checked synchronously: a double click calls share twice before any state update lands.
+  const busy = useRef({ coolingDown: false, inFlight: false });
+  const [dialog, setDialog] = useState({ open: false, url: '' });
+
+  useEffect(() => {
+    if (!coolingDown) return;
+    const timer = setTimeout(() => {
+      busy.current.coolingDown = false;
+      setCoolingDown(false);
+    }, SHARE_COOLDOWN_MS);
+    return () => clearTimeout(timer);
+  }, [coolingDown]);
+
+  const openDialog = useCallback((url: string): ShareOutcome => {
+    setDialog({ open: true, url });
+    return { status: 'dialog', url };
+  }, []);
+
+  const share = useCallback(
+    async (entryId: string | null | undefined, texts: ShareTexts): Promise<ShareOutcome> => {
+      if (!entryId?.trim()) return { status: 'error', message: MESSAGES.shareInvalidId };
+      if (busy.current.coolingDown || busy.current.inFlight) {
+        return { status: 'error', message: MESSAGES.shareCooldown };
+      }
+      busy.current = { coolingDown: true, inFlight: true };
+      setCoolingDown(true);
+
+      let url: string;
+      try {
+        const { data } = await mutate({ variables: { entryId } });
+        if (!data) return { status: 'error', message: MESSAGES.shareError };
+        url = shareLinkFor(origin ?? window.location.origin, data.shareEntry);
+      } catch (error) {
+        if (CombinedGraphQLErrors.is(error)) {
+          return { status: 'error', message: MESSAGES.shareFailed(error.errors[0]?.message ?? '') };
+        }
+        return { status: 'error', message: MESSAGES.shareError };
+      } finally {
+        busy.current.inFlight = false;
+      }
+
+      if (typeof navigator.share !== 'function') return openDialog(url);
+      const shareData: ShareData = { title: appName, text: shareText({ appName, ...texts, url }) };
+      if (typeof navigator.canShare === 'function' && !navigator.canShare(shareData)) return openDialog(url);
+      try {
+        await navigator.share(shareData);
+        return { status: 'shared', url };
+      } catch (error) {
+        // AbortError: the user closed the sheet. Anything else (NotAllowedError once the click's activation
+        // has lapsed during the request, an unsupported target...) falls back to the modal (spec §2).
+        if (isAbortError(error)) return { status: 'cancelled', url };
+        return openDialog(url);
+      }
+    },
+    [appName, mutate, openDialog, origin],
+  );
+
+  const onOpenChange = useCallback((open: boolean) => setDialog((current) => ({ ...current, open })), []);
+
+  return {
+    share,
+    /** False during the cooldown and while a share is being recorded: disable the share buttons. */
+    ready: !coolingDown && !loading,
+    sharing: loading,
+    dialog: { ...dialog, onOpenChange } satisfies ShareDialogState,
+  };
+}

@@ -1,0 +1,67 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { SHARED_ENTRY_QUERY } from '@/features/share/graphql/share.documents';
+import type { SharedPost } from '@/features/share/graphql/share.documents';
+import { MESSAGES } from '@/shared/messages';
+
+export interface SharedPostTarget {
+  /** The conversation id of the share route. */
+  postId: string;
+  /** A continuation's position (0 is the first); absent or null for the opening. */
+  index?: number | null;
+  /** A note of the conversation. */
+  noteId?: string | null;
+}
+
+export interface SharedPostError {
+  /** The spec §8 text to show. */
+  message: string;
+  /** The server found nothing shared there (NOT_FOUND). */
+  notFound: boolean;
+}
+
+// The server answers NOT_FOUND (reason SHARED_POST_NOT_FOUND) for anything not shared, not there or
+// malformed, so a viewer learns nothing more: see apps/server/src/share/share.service.ts.
+function isNotFound(error: CombinedGraphQLErrors): boolean {
+  return error.errors.some((graphQLError) => graphQLError.extensions?.['code'] === 'NOT_FOUND');
+}
+
+function toSharedPostError(error: unknown): SharedPostError {
+  if (!CombinedGraphQLErrors.is(error)) return { message: MESSAGES.sharedConversationError, notFound: false };
+  if (isNotFound(error)) return { message: MESSAGES.sharedPostNotFound, notFound: true };
+  return {
+    message: MESSAGES.sharedConversationNotFound(error.errors[0]?.message ?? ''),
+    notFound: false,
+  };
+}
+
+function isPosition(index: number): boolean {
+  return Number.isInteger(index) && index >= 0;
+}
+
+/** The entry a share link names, with the spec's texts for what can go wrong. */
+export function useSharedPost({ postId, index, noteId }: SharedPostTarget): {
+  post: SharedPost | undefined;
+  loading: boolean;
+  error: SharedPostError | null;
+} {
+  const hasIndex = index !== null && index !== undefined;
+  // A position that cannot exist is not asked for: it is a missing continuation straight away.
+  const impossible = hasIndex && !isPosition(index);
+  const { data, loading, error } = useQuery(SHARED_ENTRY_QUERY, {
+    variables: {
+      conversationId: postId,
+      ...(hasIndex ? { continuationIndex: index } : {}),
+      ...(noteId ? { noteId } : {}),
+    },
+    skip: impossible,
+  });
+  if (impossible) {
+    return {
+      post: undefined,
+      loading: false,
+      error: { message: MESSAGES.sharedPostNotFound, notFound: true },
+    };
+  }
+  return { post: data?.sharedEntry, loading, error: error ? toSharedPostError(error) : null };
+}

@@ -1,0 +1,50 @@
+import type { MockLink } from '@apollo/client/testing';
+import { JOURNEY_CONVERSATION_QUERY } from '@/features/journey/graphql/journey.documents';
+import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+import type { EntryKind, ReplyStatus } from '@/gql/graphql';
+
+/** An entry of conversation c1 as the server sends it. */
+export function entryFixture(
+  id: string,
+  kind: EntryKind,
+  userText: string,
+  replyStatus: ReplyStatus = 'pending',
+  overrides: Partial<JourneyEntry> = {},
+): JourneyEntry {
+  return {
+    __typename: 'Entry',
+    id,
+    conversationId: 'c1',
+    kind,
+    userText,
+    replyText: null,
+    replyStatus,
+    replyError: null,
+    orderIndex: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    file: null,
+    ...overrides,
+  };
+}
+
+/** The answer to loading conversation c1 (the /conversation/c1 route). */
+export function storedConversationMock(
+  entries: JourneyEntry[],
+  topic = 'familyMemories',
+): MockLink.MockedResponse {
+  return {
+    request: { query: JOURNEY_CONVERSATION_QUERY, variables: { id: 'c1' } },
+    result: {
+      data: {
+        conversation: {
+          __typename: 'Conversation',
+          id: 'c1',
+          projectName: 'Grandma',
+          title: 'Grandma',
+          topic,
+          entries,
+        },
+      },
+    },
+  };
+}
