@@ -155,6 +155,22 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     await page.getByLabel('Project name').waitFor();
   });
 
+  it('should send the user to log in, saying the session expired, when the server rejects the token', async () => {
+    await registerAndLogin(page, newUsername('e2e_expired', viewport));
+    await startConversationAndWait(page);
+    // What a revoked or expired token looks like to the client: the server no longer accepts it.
+    await page.evaluate(() =>
+      window.localStorage.setItem('token', 'header.eyJ1c2VybmFtZSI6Im5vYm9keSJ9.forged'),
+    );
+
+    await page.getByLabel('Message').fill('Are you still there?');
+    await page.getByRole('button', { name: 'THINK W FLEXI' }).click();
+
+    await page.waitForURL(/#\/login/);
+    await page.getByRole('alert').getByText('Session expired, please log in again.').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+
   describe('accessibility (axe-core)', () => {
     it('should have no serious or critical violations in History, Search, Share and a shared post', async () => {
       await registerAndLogin(page, newUsername('e2e_a11y', viewport));

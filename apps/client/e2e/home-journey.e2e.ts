@@ -6,6 +6,17 @@ import { openMenuItem, startConversation } from './support/journey';
 // The home view's core journey: pick a memory type, name the project, answer the questions, read the streamed
 // reply (the e2e server has no AI key, so the offline companion answers), continue, and add a note to self.
 
+/** The outline style of the focused element (`none` means focus would be invisible). */
+function focusOutline(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    document.activeElement ? getComputedStyle(document.activeElement).outlineStyle : 'none',
+  );
+}
+
+function focusedText(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.activeElement?.textContent?.trim());
+}
+
 async function openProfile(page: Page): Promise<void> {
   await openMenuItem(page, 'Profile');
   await page.getByRole('dialog', { name: 'Edit Profile' }).getByLabel('Display name').waitFor();
@@ -51,6 +62,81 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
     await screenshot(page, 'home-note', viewport);
   });
 
+  it("should show the spec's validation texts before the conversation starts", async () => {
+    await registerAndLogin(page, newUsername('e2e_rules', viewport));
+    const next = page.getByRole('button', { name: 'Next' });
+
+    await next.click();
+    await page.getByText('Please select a memory type.').waitFor();
+    await page.getByLabel('Choose a Memory Type').selectOption({ label: 'Family Memories' });
+    await next.click();
+    await page.getByText('Please enter a project name to continue.').waitFor();
+    await page.getByLabel('Project name').fill('x'.repeat(101));
+    await next.click();
+    await page.getByText('Please keep the project name to 100 characters or less.').waitFor();
+
+    await page.getByLabel('Project name').fill('Grandma Rosa');
+    await next.click();
+    await next.click();
+    await page.getByText('Please answer the current question before proceeding.').waitFor();
+    await page.locator('.journey-start textarea').fill('y'.repeat(601));
+    await next.click();
+    await page.getByText('Please keep your answer to 600 characters or less (about 100 words).').waitFor();
+    await screenshot(page, 'home-validation', viewport);
+  });
+
+  it('should be usable from the keyboard alone, with a visible focus, in the menu and its dialogs', async () => {
+    await registerAndLogin(page, newUsername('e2e_keys', viewport));
+    // Tab from the top of the page to the menu button, as a keyboard user would.
+    await page.locator('body').focus();
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === 'Menu') break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
+    expect(await focusOutline(page)).not.toBe('none');
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    // Radix moves focus into the menu; arrows walk it (each step waits for the focus to move), Enter picks.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    for (let step = 0; step < 10 && (await focusedText(page)) !== 'Search'; step += 1) {
+      const before = await focusedText(page);
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(
+        (previous) => document.activeElement?.textContent?.trim() !== previous,
+        before,
+      );
+    }
+    expect(await focusedText(page)).toBe('Search');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Search Conversations' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Focus comes back to the menu button (Radix hands it over just after the dialog unmounts).
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Menu',
+      undefined,
+      {
+        timeout: 2_000,
+      },
+    );
+  });
+
+  it('should follow a dark system colour scheme', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await registerAndLogin(page, newUsername('e2e_dark', viewport));
+
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // A dark page: every channel of the background is low.
+    const channels = (background.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    expect(Math.max(...channels)).toBeLessThan(80);
+    await screenshot(page, 'home-dark', viewport);
+  });
+
   it('should greet the user by the new display name when it is changed in the Edit Profile panel', async () => {
     await registerAndLogin(page, newUsername('e2e_profile', viewport));
 
@@ -68,6 +154,15 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
     it('should have no serious or critical violations when the Edit Profile panel is open', async () => {
       await registerAndLogin(page, newUsername('e2e_profile', viewport));
       await openProfile(page);
+
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
+    it('should have no serious or critical violations in the dark colour scheme', async () => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await registerAndLogin(page, newUsername('e2e_dark', viewport));
+      await startConversation(page);
+      await page.getByRole('button', { name: 'THINK W FLEXI' }).waitFor({ timeout: 20_000 });
 
       expect(await seriousAxeViolations(page)).toEqual([]);
     });

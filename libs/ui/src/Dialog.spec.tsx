@@ -37,6 +37,41 @@ describe(Dialog.name, () => {
     expect(onDismissNotice).toHaveBeenCalledTimes(1);
   });
 
+  it('should open with the focus on the field marked data-autofocus', async () => {
+    render(
+      <Dialog title="Search Conversations" open>
+        <button type="button">Help</button>
+        <input aria-label="Search" data-autofocus />
+      </Dialog>,
+    );
+
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveFocus());
+  });
+
+  it('should give focus back to what had it when a dialog opened without a trigger closes', async () => {
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            History
+          </button>
+          <Dialog title="Conversation History" open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'History' });
+    opener.focus();
+    fireEvent.click(opener);
+    await screen.findByRole('dialog');
+
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('should render nothing when closed', () => {
     render(<Dialog title="Search Conversations" open={false} />);
 

@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Alert } from './Alert';
 import type { AlertTone } from './Alert';
@@ -41,6 +42,7 @@ export function Dialog({
   notice,
   onDismissNotice,
 }: DialogProps) {
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -48,6 +50,29 @@ export function Dialog({
         <RadixDialog.Overlay className="ui-dialog__overlay" />
         <RadixDialog.Content
           className={['ui-dialog', className].filter(Boolean).join(' ')}
+          // Radix focuses the first focusable element (the close button); a field marked data-autofocus (the
+          // search box) is what the dialog exists for, so it gets the focus instead.
+          onOpenAutoFocus={(event) => {
+            // Radix returns focus only to a Dialog.Trigger; a dialog opened from elsewhere (a menu item, a
+            // button in a list) hands it back to whatever had it, so keyboard users keep their place.
+            openedFrom.current = focusReturnTarget(document.activeElement);
+            const preferred = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              '[data-autofocus]',
+            );
+            if (!preferred) return;
+            event.preventDefault();
+            preferred.focus();
+          }}
+          // A modal keeps focus inside anyway; closing when focus briefly lands outside would shut a dialog
+          // opened from a menu item the moment the closing menu hands focus back to its button.
+          onFocusOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            const previous = openedFrom.current;
+            openedFrom.current = null;
+            if (trigger || !previous?.isConnected) return;
+            event.preventDefault();
+            previous.focus();
+          }}
           // Without a description Radix would point aria-describedby at nothing (and warn).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -72,4 +97,15 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * Where focus goes back to when the dialog closes: the element that had it, or, when that is an item of a menu
+ * (which is gone by then), the button that opened the menu (Radix labels a menu by its trigger).
+ */
+function focusReturnTarget(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement)) return null;
+  const triggerId = active.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  const trigger = triggerId ? document.getElementById(triggerId) : null;
+  return trigger ?? active;
 }

@@ -94,6 +94,17 @@ describe(LoginView.name, () => {
     renderLogin([], { pathname: '/login', state: { notice: 'Registration successful! Please log in.' } });
 
     expect(screen.getByRole('alert')).toHaveTextContent('Registration successful! Please log in.');
+    expect(screen.getByRole('alert')).toHaveClass('ui-alert--success');
+  });
+
+  it('should show an expired session as an error notice', () => {
+    renderLogin([], {
+      pathname: '/login',
+      state: { notice: 'Session expired, please log in again.', tone: 'error' },
+    });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Session expired, please log in again.');
+    expect(screen.getByRole('alert')).toHaveClass('ui-alert--error');
   });
 
   it('should link to the register view', () => {

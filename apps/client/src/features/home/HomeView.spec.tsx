@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ME_QUERY } from '@/features/home/graphql/home.documents';
 import type { Profile } from '@/features/home/graphql/home.documents';
@@ -150,7 +150,7 @@ describe(HomeView.name, () => {
       await openMenu();
       fireEvent.click(screen.getByRole('menuitem', { name: 'Family Memories' }));
 
-      expect(router.state.location.pathname).toBe('/');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(await screen.findByLabelText('Project name')).toHaveValue('');
       expect(screen.queryByText('Sunday dinners')).not.toBeInTheDocument();
       expect(screen.queryByLabelText('Choose a Memory Type')).not.toBeInTheDocument();
@@ -168,7 +168,7 @@ describe(HomeView.name, () => {
       await openMenu();
       fireEvent.click(screen.getByRole('menuitem', { name: 'Begin Again' }));
 
-      expect(router.state.location.pathname).toBe('/');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(router.state.historyAction).toBe('REPLACE');
       expect(await screen.findByLabelText('Choose a Memory Type')).toBeInTheDocument();
       expect(screen.queryByText('Sunday dinners')).not.toBeInTheDocument();

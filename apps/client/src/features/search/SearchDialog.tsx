@@ -73,8 +73,8 @@ function SearchBody({
         value={search.term}
         maxLength={TERM_MAX}
         autoComplete="off"
-        // The dialog exists to type into: focus the box rather than the close button.
-        autoFocus
+        // The dialog exists to type into: it opens with the focus in the box (libs/ui Dialog).
+        data-autofocus
         onChange={(event) => search.setTerm(event.target.value)}
       />
       {search.status === 'loading' && <Spinner label="Searching" className="search-spinner" />}
