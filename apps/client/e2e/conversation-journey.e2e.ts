@@ -80,6 +80,14 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     const match = page.locator('.journey-match');
     await match.waitFor({ timeout: 12_000 });
     expect(await match.textContent()).toContain('semaphore');
+    // Nothing scrolls it away afterwards (the 1 s follow-up is only for replies that arrive live).
+    await page.waitForTimeout(2_500);
+    expect(
+      await match.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      }),
+    ).toBe(true);
     await screenshot(page, 'search-jump', viewport);
 
     await openMenuItem(page, 'Search');

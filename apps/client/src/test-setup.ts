@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// jsdom has no layout, so no scrolling: the scroll-to-match behaviour is checked in the browser tests.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+}
+
 // Testing Library only auto-cleans when test globals are enabled; they are not here.
 afterEach(() => {
   cleanup();

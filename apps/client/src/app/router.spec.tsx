@@ -17,13 +17,16 @@ const meMock: MockLink.MockedResponse = {
   maxUsageCount: 5,
 };
 
+// A token the client can read its username from (the server would verify the signature).
+const ALICE_TOKEN = `header.${btoa(JSON.stringify({ username: 'alice' })).replace(/=+$/, '')}.signature`;
+
 const loginMock: MockLink.MockedResponse = {
   request: { query: LOGIN_MUTATION, variables: { input: { username: 'alice', password: 'secret1' } } },
-  result: { data: { login: { __typename: 'AuthPayload', token: 'jwt-token', message: 'Login successful' } } },
+  result: { data: { login: { __typename: 'AuthPayload', token: ALICE_TOKEN, message: 'Login successful' } } },
 };
 
 function signIn() {
-  window.localStorage.setItem(TOKEN_STORAGE_KEY, 'opaque-token');
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, ALICE_TOKEN);
 }
 
 describe('appRoutes', () => {
@@ -179,5 +182,15 @@ describe('appRoutes', () => {
     );
 
     expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+  });
+
+  it('should drop a token that cannot be decoded and show the login view', async () => {
+    stubConfigFetch();
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'not-a-jwt');
+    const { router } = renderWithRouter(appRoutes, { initialEntry: '/' });
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

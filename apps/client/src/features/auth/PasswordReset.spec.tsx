@@ -136,7 +136,7 @@ describe(ResetPasswordView.name, () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('should show the server message in red and clear it after 5 s when the link is refused', async () => {
+  it("should show the spec's error with the server's reason in red and clear it after 5 s when the link is refused", async () => {
     const invalid = 'This password reset link is invalid or has expired. Please request a new one.';
     const { router } = renderAuth(
       [
@@ -149,7 +149,7 @@ describe(ResetPasswordView.name, () => {
     submit();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(invalid);
+    expect(alert).toHaveTextContent(`Error updating password. ${invalid}`);
     expect(alert).toHaveClass('ui-alert--error');
 
     act(() => {

@@ -28,7 +28,7 @@ export function useRequestPasswordReset() {
   return { requestReset, loading };
 }
 
-/** Sets a new password with the token from the mail; a refusal comes back as the server's text (e.g. an expired link). */
+/** Sets a new password with the token from the mail; a refusal says why after the spec's text (e.g. an expired link). */
 export function useResetPassword() {
   const [mutate, { loading }] = useMutation(RESET_PASSWORD_MUTATION);
 
@@ -38,7 +38,12 @@ export function useResetPassword() {
         await mutate({ variables: { input: { token, password } } });
         return { ok: true, message: MESSAGES.passwordUpdated };
       } catch (error) {
-        return { ok: false, message: graphQLErrorMessage(error) || MESSAGES.passwordUpdateError };
+        // The spec's text first (a status containing "Error" is red, §8), then the server's reason.
+        const reason = graphQLErrorMessage(error);
+        return {
+          ok: false,
+          message: reason ? `${MESSAGES.passwordUpdateError} ${reason}` : MESSAGES.passwordUpdateError,
+        };
       }
     },
     [mutate],

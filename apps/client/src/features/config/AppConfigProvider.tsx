@@ -25,13 +25,13 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
         if (controller.signal.aborted) return;
         const siteConfig = site.status === 'fulfilled' ? site.value : null;
         const featureConfig = features.status === 'fulfilled' ? features.value : null;
-        // The feature config's failure is the one to show; a site-config failure alone is reported too.
-        const failed = [features, site].find((result) => result.status === 'rejected');
+        // Spec §4: a feature-config failure is the error to display; a site-config failure sends the user to /
+        // and the app carries on with the defaults (placeholder, app name).
         setState({
-          status: failed ? 'error' : 'ready',
+          status: features.status === 'rejected' ? 'error' : 'ready',
           site: siteConfig,
           features: featureConfig?.features ?? null,
-          error: failed ? messageOf(failed.reason) : null,
+          error: features.status === 'rejected' ? messageOf(features.reason) : null,
           enabledTopics: featureConfig?.enabledTopics ?? [],
           appName:
             (featureConfig?.namesApp ? featureConfig.features.flexiAppName.name : undefined) ??

@@ -11,7 +11,8 @@ export function readHomeRoute(params: Readonly<Params>): HomeRoute {
   const { id, postId, index, noteId } = params;
   if (postId && noteId) return { kind: 'sharedNote', postId, noteId };
   if (postId) {
-    const position = index !== undefined && /^\d+$/.test(index) ? Number(index) : null;
+    // An index that is not a position names no continuation: NaN makes the shared view report it missing.
+    const position = index === undefined ? null : /^\d+$/.test(index) ? Number(index) : Number.NaN;
     return { kind: 'sharedPost', postId, index: position };
   }
   if (id) return { kind: 'conversation', conversationId: id };

@@ -54,19 +54,26 @@ export function JourneyPanel({
   const [acknowledged, setAcknowledged] = useState(false);
   // Only a conversation started here is acknowledged; a restored one already was.
   const acknowledgedOnce = useRef(false);
-  const [latest, setLatest] = useState<MatchTarget | null>(null);
+  // The note just added, to bring into view.
+  const [addedNote, setAddedNote] = useState<MatchTarget | null>(null);
+  const [restoredIds, setRestoredIds] = useState<ReadonlySet<string>>(() => new Set());
 
   const stored = useStoredConversation({
     id: conversationId,
     shownId: journey.conversationId,
     onLoaded: (conversation) => {
       acknowledgedOnce.current = true;
+      setRestoredIds(
+        new Set(
+          conversation.entries.filter((entry) => entry.replyStatus === 'complete').map((entry) => entry.id),
+        ),
+      );
       journey.restore(conversation);
     },
   });
   const matchTarget = readMatchTarget(searchParams);
-  useScrollToMatch(messagesRef, stored === 'loaded' ? matchTarget : null);
-  useScrollToMatch(messagesRef, latest);
+  // Spec §2: a search result's match, once the conversation is on screen (loaded, or started here).
+  useScrollToMatch(messagesRef, stored === 'loading' ? null : matchTarget);
 
   // Spec §4: a conversation that does not exist sends the user to /.
   useEffect(() => {
@@ -75,8 +82,10 @@ export function JourneyPanel({
 
   const opening = journey.entries.find((entry) => entry.kind === 'opening' && entry.conversationId);
   const openingDone = opening?.replyStatus === 'complete';
+  // A reply that finished here (not one of a conversation restored complete) is followed up.
   const lastEntry = journey.entries.at(-1);
-  const lastReplyDone = lastEntry?.replyStatus === 'complete' ? lastEntry.id : null;
+  const lastReplyDone =
+    lastEntry?.replyStatus === 'complete' && !restoredIds.has(lastEntry.id) ? lastEntry.id : null;
 
   const shownId = journey.conversationId;
   useEffect(() => {
@@ -92,15 +101,11 @@ export function JourneyPanel({
     return () => clearTimeout(timer);
   }, [openingDone]);
 
-  // Spec §9: the follow-up after a reply (bringing the latest message into view) happens at 1 s.
-  useEffect(() => {
-    if (!lastReplyDone) return;
-    const timer = setTimeout(
-      () => setLatest({ search: null, index: null, noteId: null, entryId: lastReplyDone }),
-      FOLLOW_UP_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [lastReplyDone]);
+  // Spec §9: the follow-up after a reply brings it into view (the scroll starts 1 s on), as does a new note.
+  const latest: MatchTarget | null = lastReplyDone
+    ? { search: null, index: null, noteId: null, entryId: lastReplyDone }
+    : addedNote;
+  useScrollToMatch(messagesRef, latest, FOLLOW_UP_MS);
 
   if (config.status !== 'ready') return null;
   if (config.enabledTopics.length === 0) return <p>{MESSAGES.chatDisabled}</p>;
@@ -166,10 +171,7 @@ export function JourneyPanel({
               onAddNote={journey.addNote}
               onError={showError}
               onUnauthenticated={expireSession}
-              onNoteAdded={() => {
-                const note = journey.entries.at(-1);
-                if (note) setLatest({ search: null, index: null, noteId: null, entryId: note.id });
-              }}
+              onNoteAdded={(entryId) => setAddedNote({ search: null, index: null, noteId: null, entryId })}
             />
           )}
       {onStartNew && journey.entries.length > 0 && (

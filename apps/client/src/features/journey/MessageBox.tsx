@@ -24,7 +24,7 @@ export interface MessageBoxProps {
   /** The server stopped accepting the session during an upload. */
   onUnauthenticated: () => void;
   /** A note was added (the view scrolls to it). */
-  onNoteAdded?: () => void;
+  onNoteAdded?: (entryId: string) => void;
 }
 
 /**
@@ -93,7 +93,7 @@ export function MessageBox({
     const outcome = await onAddNote(text.trim());
     if (outcome.ok) {
       clearDraft();
-      onNoteAdded?.();
+      if (outcome.entryId) onNoteAdded?.(outcome.entryId);
     } else onError(outcome.message);
   };
 

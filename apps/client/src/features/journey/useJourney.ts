@@ -10,9 +10,10 @@ import {
 } from '@/features/journey/graphql/journey.documents';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import type { JourneyConversationQuery, StartConversationInput } from '@/gql/graphql';
+import { VALIDATION_MESSAGES } from '@app/schema';
 import { MESSAGES } from '@/shared/messages';
 
-export type JourneyOutcome = { ok: true } | { ok: false; message: string };
+export type JourneyOutcome = { ok: true; entryId?: string } | { ok: false; message: string };
 
 /** The first GraphQL error's text, else the network error's text. */
 function errorReason(error: unknown): string {
@@ -187,12 +188,12 @@ export function useJourney() {
 
   const addNote = useCallback(
     async (content: string): Promise<JourneyOutcome> => {
-      if (!conversationId) return failure(MESSAGES.noteFailed(undefined));
+      if (!conversationId) return failure(VALIDATION_MESSAGES.conversationRequiredForNote);
       try {
         const { data } = await noteMutation({ variables: { input: { conversationId, content } } });
         if (!data) return failure(MESSAGES.noteFailed(undefined));
         addEntry(data.addNote);
-        return { ok: true };
+        return { ok: true, entryId: data.addNote.id };
       } catch (error) {
         if (CombinedGraphQLErrors.is(error)) return failure(MESSAGES.noteFailed(error.errors[0]?.message));
         return failure(MESSAGES.noteError(error instanceof Error ? error.message : undefined));

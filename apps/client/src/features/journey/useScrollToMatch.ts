@@ -12,7 +12,11 @@ const HIGHLIGHT_NAME = 'search-match';
  * 500 ms for up to 10 s (the conversation may still be loading). The message is marked, and the term itself
  * highlighted where the browser supports CSS custom highlights.
  */
-export function useScrollToMatch(root: RefObject<HTMLElement | null>, target: MatchTarget | null) {
+export function useScrollToMatch(
+  root: RefObject<HTMLElement | null>,
+  target: MatchTarget | null,
+  startAfterMs: number = SCROLL_START_MS,
+) {
   const key = target ? JSON.stringify(target) : null;
 
   useEffect(() => {
@@ -24,7 +28,7 @@ export function useScrollToMatch(root: RefObject<HTMLElement | null>, target: Ma
     const attempt = () => {
       const element = root.current ? findMatchElement(root.current, target) : null;
       if (!element) {
-        if (Date.now() - startedAt >= SCROLL_START_MS + SCROLL_GIVE_UP_MS) clearInterval(retry);
+        if (Date.now() - startedAt >= startAfterMs + SCROLL_GIVE_UP_MS) clearInterval(retry);
         return;
       }
       clearInterval(retry);
@@ -40,7 +44,7 @@ export function useScrollToMatch(root: RefObject<HTMLElement | null>, target: Ma
     const start = setTimeout(() => {
       retry = setInterval(attempt, SCROLL_RETRY_MS);
       attempt();
-    }, SCROLL_START_MS);
+    }, startAfterMs);
 
     return () => {
       clearTimeout(start);
@@ -50,5 +54,5 @@ export function useScrollToMatch(root: RefObject<HTMLElement | null>, target: Ma
     };
     // `key` stands for `target`: a new object with the same content is the same target.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, root]);
+  }, [key, root, startAfterMs]);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { setShareReturnUrl } from '@/features/session/return-url-storage';
-import { hasToken } from '@/features/session/token-storage';
+import { clearToken, getToken, readTokenUsername } from '@/features/session/token-storage';
 
 /**
  * Renders its children only while a token is held; otherwise sends the visitor to the login view. With
@@ -16,7 +16,10 @@ export function RequireToken({
   returnHere?: boolean;
 }) {
   const location = useLocation();
-  if (hasToken()) return children;
+  const token = getToken();
+  // Spec §4: a token that cannot be decoded is invalid: drop it and log in again.
+  if (token && !readTokenUsername(token)) clearToken();
+  else if (token) return children;
   if (!returnHere) return <Navigate to="/login" replace />;
   const here = `${location.pathname}${location.search}`;
   setShareReturnUrl(here);

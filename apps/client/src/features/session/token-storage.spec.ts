@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearToken,
-  getToken,
-  hasToken,
-  readTokenUsername,
-  setToken,
-} from '@/features/session/token-storage';
+import { clearToken, getToken, readTokenUsername, setToken } from '@/features/session/token-storage';
 
 // A JWT-shaped token whose payload is base64url without padding, as @nestjs/jwt issues them.
 function fakeJwt(payload: object): string {
@@ -21,12 +15,10 @@ describe('token-storage', () => {
 
     expect(window.localStorage.getItem('token')).toBe('abc');
     expect(getToken()).toBe('abc');
-    expect(hasToken()).toBe(true);
 
     clearToken();
 
     expect(getToken()).toBeNull();
-    expect(hasToken()).toBe(false);
   });
 
   it('should read the username from the token payload, including non-ASCII names', () => {

@@ -26,10 +26,6 @@ export function clearToken(): void {
   }
 }
 
-export function hasToken(): boolean {
-  return Boolean(getToken());
-}
-
 /**
  * The username from the token's JWT payload, or null when it cannot be read. Display only: the server
  * verifies the token; this just avoids greeting a known user as "User" while the profile loads.
