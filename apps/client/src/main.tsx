@@ -4,19 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '@/app/apollo-client';
 import { createAppRouter } from '@/app/router';
-import type { AuthNavigationState } from '@/features/auth/auth-navigation';
-import { clearShareReturnUrl } from '@/features/session/return-url-storage';
-import { MESSAGES } from '@/shared/messages';
+import { endSession, SESSION_EXPIRED_NOTICE } from '@/features/session/useLogout';
 import '@/app/app.css';
 
 const router = createAppRouter();
 const client = createApolloClient({
-  // Spec §4/§8: a rejected token logs the user out (the link has dropped it) and says why on the login view.
+  // Spec §4/§8: a rejected token logs the user out and says why on the login view.
   onUnauthenticated: () => {
-    clearShareReturnUrl();
-    void client.clearStore();
-    const state: AuthNavigationState = { notice: MESSAGES.sessionExpired, tone: 'error' };
-    void router.navigate('/login', { replace: true, state });
+    void endSession(client, (to, options) => router.navigate(to, options), SESSION_EXPIRED_NOTICE);
   },
 });
 

@@ -8,7 +8,14 @@ export { applyTheme, readableTextOn } from './applyTheme';
 export type { ThemeStyling } from './applyTheme';
 export { Button } from './Button';
 export type { ButtonProps, ButtonVariant } from './Button';
-export { contrastRatio, darkenForContrast, parseHexColor, relativeLuminance, toHexColor } from './contrast';
+export {
+  WHITE,
+  contrastRatio,
+  darkenForContrast,
+  parseHexColor,
+  relativeLuminance,
+  toHexColor,
+} from './contrast';
 export type { Rgb } from './contrast';
 export { Dialog } from './Dialog';
 export type { DialogNotice, DialogProps } from './Dialog';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { AppConfigProvider } from '@/features/config/AppConfigProvider';
-import { appNameStyle, useConfigTheme } from '@/features/config/theme';
+import { appNameStyle } from '@/features/config/theme';
 
 /** The one layout every route renders into: header with the app name, then the current view. */
 export function AppShell() {
@@ -25,7 +25,6 @@ export function AppShell() {
 
 function AppHeader() {
   const { appName, features } = useAppConfig();
-  useConfigTheme(features);
   return (
     <header className="app-header">
       <span className="app-header__name" style={appNameStyle(features?.flexiAppName.style)}>

@@ -1,10 +1,11 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { clearToken, getToken } from '@/features/session/token-storage';
+import { hasErrorCode } from '@/shared/graphql-error';
 
 // Spec §7: these never carry the bearer token, and an UNAUTHENTICATED answer to them (a wrong password)
 // is not a lapsed session.
@@ -59,10 +60,7 @@ export function createApolloClient({
 }: CreateApolloClientOptions): ApolloClient {
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (isPublicOperation(operation.operationName)) return;
-    const unauthenticated =
-      CombinedGraphQLErrors.is(error) &&
-      error.errors.some((graphQLError) => graphQLError.extensions?.['code'] === 'UNAUTHENTICATED');
-    if (unauthenticated) {
+    if (hasErrorCode(error, 'UNAUTHENTICATED')) {
       clearToken();
       onUnauthenticated();
     }

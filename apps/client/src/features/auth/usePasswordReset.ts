@@ -4,7 +4,7 @@ import {
   REQUEST_PASSWORD_RESET_MUTATION,
   RESET_PASSWORD_MUTATION,
 } from '@/features/auth/graphql/auth.documents';
-import { graphQLErrorMessage } from '@/features/auth/graphql-error';
+import { graphQLErrorMessage } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
 export type ResetOutcome = { ok: true; message: string } | { ok: false; message: string };

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { REGISTER_MUTATION } from '@/features/auth/graphql/auth.documents';
-import { graphQLErrorMessage } from '@/features/auth/graphql-error';
+import { graphQLErrorMessage } from '@/shared/graphql-error';
 import type { RegisterInput } from '@/gql/graphql';
 import { MESSAGES } from '@/shared/messages';
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { AppConfigContext, INITIAL_APP_CONFIG } from '@/features/config/app-config-context';
 import type { AppConfigState } from '@/features/config/app-config-context';
 import { loadFeatureConfig, loadSiteConfig } from '@/features/config/load-app-config';
+import { useConfigTheme } from '@/features/config/theme';
 import { DEFAULT_APP_NAME } from '@/shared/messages';
 
 function messageOf(error: unknown): string {
@@ -12,7 +13,8 @@ function messageOf(error: unknown): string {
 
 /**
  * Loads both config files once. A feature-config failure is kept as the error to display; a site-config
- * failure also sends the user to / (spec §4). The document title follows the site config's title.
+ * failure sends the user to / (spec §4). The document title follows the site config's title, and the theme
+ * the feature config's colours.
  */
 export function AppConfigProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AppConfigState>(INITIAL_APP_CONFIG);
@@ -47,6 +49,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state.site) document.title = state.site.title;
   }, [state.site]);
+  useConfigTheme(state.features);
 
   return <AppConfigContext.Provider value={state}>{children}</AppConfigContext.Provider>;
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHexColor } from '@app/ui';
+import { contrastRatio, parseHexColor, WHITE } from '@app/ui';
 import { appNameStyle } from '@/features/config/theme';
-
-const WHITE = { r: 255, g: 255, b: 255 };
 
 describe(appNameStyle.name, () => {
   it('should use the configured size and a colour that is already readable as given', () => {

@@ -1,16 +1,8 @@
 import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
-import {
-  applyTheme,
-  contrastRatio,
-  darkenForContrast,
-  parseHexColor,
-  readableTextOn,
-  toHexColor,
-} from '@app/ui';
+import { applyTheme, darkenForContrast, parseHexColor, readableTextOn, toHexColor, WHITE } from '@app/ui';
 import type { FeatureConfig } from '@app/schema';
 
-const WHITE = { r: 255, g: 255, b: 255 };
 // The app name is large, bold text: WCAG's large-text minimum applies.
 const LARGE_TEXT_RATIO = 3;
 
@@ -20,13 +12,8 @@ export function appNameStyle(style: FeatureConfig['flexiAppName']['style']): CSS
   const css: CSSProperties = {};
   if (style.fontSize) css.fontSize = style.fontSize;
   const color = style.color ? parseHexColor(style.color) : null;
-  if (color) {
-    const readable =
-      contrastRatio(color, WHITE) >= LARGE_TEXT_RATIO
-        ? color
-        : darkenForContrast(color, WHITE, LARGE_TEXT_RATIO);
-    css.color = toHexColor(readable);
-  }
+  // A colour already readable comes back as it is.
+  if (color) css.color = toHexColor(darkenForContrast(color, WHITE, LARGE_TEXT_RATIO));
   return css;
 }
 

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate } from '@/features/history/format-date';
+import { formatDate } from '@/shared/format-date';
 import {
   CONVERSATION_HISTORY_QUERY,
   DELETE_CONVERSATION_MUTATION,

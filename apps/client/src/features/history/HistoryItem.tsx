@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, MarkdownText } from '@app/ui';
 import { displayTitle } from '@/features/history/conversation-title';
-import { formatDate } from '@/features/history/format-date';
+import { formatDate } from '@/shared/format-date';
 import type { HistoryConversation } from '@/features/history/graphql/history.documents';
 import { RenameForm } from '@/features/history/RenameForm';
 

@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphQLErrorMessage } from '@/features/auth/graphql-error';
+import { graphQLErrorMessage } from '@/shared/graphql-error';
 import {
   CONVERSATION_HISTORY_QUERY,
   DELETE_CONVERSATION_MUTATION,

@@ -138,14 +138,20 @@ describe(HomeView.name, () => {
       expect(screen.getByRole('menuitem', { name: 'Begin Again' })).toBeInTheDocument();
     });
 
-    it('should reset the conversation to the picked topic and go to / when a topic is picked', async () => {
-      const { router } = renderHome(
+    /** Home at /conversation/c1, once the stored conversation is on screen. */
+    async function renderStoredConversation() {
+      const view = renderHome(
         [alice(), storedConversation()],
         'opaque-token',
         configWith(false),
         '/conversation/c1',
       );
       expect(await screen.findByText('Sunday dinners')).toBeInTheDocument();
+      return view;
+    }
+
+    it('should reset the conversation to the picked topic and go to / when a topic is picked', async () => {
+      const { router } = await renderStoredConversation();
 
       await openMenu();
       fireEvent.click(screen.getByRole('menuitem', { name: 'Family Memories' }));
@@ -157,13 +163,7 @@ describe(HomeView.name, () => {
     });
 
     it('should clear the conversation and replace the route with / when Start New is picked', async () => {
-      const { router } = renderHome(
-        [alice(), storedConversation()],
-        'opaque-token',
-        configWith(false),
-        '/conversation/c1',
-      );
-      expect(await screen.findByText('Sunday dinners')).toBeInTheDocument();
+      const { router } = await renderStoredConversation();
 
       await openMenu();
       fireEvent.click(screen.getByRole('menuitem', { name: 'Begin Again' }));

@@ -1,6 +1,8 @@
-import { Button, FileChip, MarkdownText, MessageBubble } from '@app/ui';
+import { Button, MarkdownText, MessageBubble } from '@app/ui';
+import { FileLink } from '@/features/attachments/FileLink';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import { isLocalEntry } from '@/features/journey/useJourney';
+import { timestampProps } from '@/shared/format-date';
 import { MESSAGES } from '@/shared/messages';
 
 export interface ConversationMessagesProps {
@@ -12,21 +14,6 @@ export interface ConversationMessagesProps {
   onShare?: (entry: JourneyEntry) => void;
   /** Disables the Share buttons (spec §4: the share cooldown). */
   shareDisabled?: boolean;
-}
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function when(entry: JourneyEntry) {
-  return { timestamp: dateFormat.format(new Date(entry.createdAt)), dateTime: entry.createdAt };
-}
-
-function Attachment({ entry }: { entry: JourneyEntry }) {
-  if (!entry.file) return null;
-  return (
-    <a className="journey-file" href={entry.file.fileUrl} target="_blank" rel="noopener noreferrer">
-      <FileChip name={entry.file.fileName} />
-    </a>
-  );
 }
 
 /** Each continuation's position among the continuations (0 is the first): what share links and search use. */
@@ -66,7 +53,12 @@ export function ConversationMessages({
         if (entry.kind === 'note') {
           return (
             <div key={entry.id} data-entry-id={entry.id} data-note-id={entry.id}>
-              <MessageBubble variant="note" label="Note" {...when(entry)} action={shareButton}>
+              <MessageBubble
+                variant="note"
+                label="Note"
+                {...timestampProps(entry.createdAt)}
+                action={shareButton}
+              >
                 <p className="journey-text">{entry.userText}</p>
               </MessageBubble>
             </div>
@@ -80,9 +72,9 @@ export function ConversationMessages({
             data-entry-id={entry.id}
             data-continuation-index={positions.get(entry.id)}
           >
-            <MessageBubble variant="user" label="You" {...when(entry)}>
+            <MessageBubble variant="user" label="You" {...timestampProps(entry.createdAt)}>
               <p className="journey-text">{entry.userText}</p>
-              <Attachment entry={entry} />
+              {entry.file && <FileLink file={entry.file} className="journey-file" />}
             </MessageBubble>
             <MessageBubble
               variant="reply"

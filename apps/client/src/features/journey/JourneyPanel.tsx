@@ -5,7 +5,7 @@ import { CONFIG_DEFAULTS } from '@app/schema';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
 import { continueButtonText } from '@/features/journey/continue-button-text';
-import { readMatchTarget } from '@/features/journey/find-match';
+import { entryTarget, readMatchTarget } from '@/features/journey/find-match';
 import type { MatchTarget } from '@/features/journey/find-match';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import { MessageBox } from '@/features/journey/MessageBox';
@@ -102,9 +102,7 @@ export function JourneyPanel({
   }, [openingDone]);
 
   // Spec §9: the follow-up after a reply brings it into view (the scroll starts 1 s on), as does a new note.
-  const latest: MatchTarget | null = lastReplyDone
-    ? { search: null, index: null, noteId: null, entryId: lastReplyDone }
-    : addedNote;
+  const latest: MatchTarget | null = lastReplyDone ? entryTarget(lastReplyDone) : addedNote;
   useScrollToMatch(messagesRef, latest, FOLLOW_UP_MS);
 
   if (config.status !== 'ready') return null;
@@ -171,7 +169,7 @@ export function JourneyPanel({
               onAddNote={journey.addNote}
               onError={showError}
               onUnauthenticated={expireSession}
-              onNoteAdded={(entryId) => setAddedNote({ search: null, index: null, noteId: null, entryId })}
+              onNoteAdded={(entryId) => setAddedNote(entryTarget(entryId))}
             />
           )}
       {onStartNew && journey.entries.length > 0 && (

@@ -9,6 +9,11 @@ export interface MatchTarget {
   entryId?: string | null;
 }
 
+/** A target naming one message by id (the latest one, after a reply or a note). */
+export function entryTarget(entryId: string): MatchTarget {
+  return { search: null, index: null, noteId: null, entryId };
+}
+
 export function readMatchTarget(params: URLSearchParams): MatchTarget | null {
   const search = params.get('search');
   const rawIndex = params.get('index');

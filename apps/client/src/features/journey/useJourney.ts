@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -11,13 +10,15 @@ import {
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import type { JourneyConversationQuery, StartConversationInput } from '@/gql/graphql';
 import { VALIDATION_MESSAGES } from '@app/schema';
+import { graphQLErrorMessage } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
 export type JourneyOutcome = { ok: true; entryId?: string } | { ok: false; message: string };
 
 /** The first GraphQL error's text, else the network error's text. */
 function errorReason(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || MESSAGES.networkError;
+  const graphQLReason = graphQLErrorMessage(error);
+  if (graphQLReason !== undefined) return graphQLReason || MESSAGES.networkError;
   return error instanceof Error && error.message ? error.message : MESSAGES.networkError;
 }
 
@@ -52,6 +53,11 @@ function localFailedEntry(input: StartConversationInput, message: string): Journ
   };
 }
 
+function closeStreams(streams: Map<string, { unsubscribe: () => void }>): void {
+  for (const stream of streams.values()) stream.unsubscribe();
+  streams.clear();
+}
+
 export function isLocalEntry(entry: Pick<JourneyEntry, 'id'>): boolean {
   return entry.id.startsWith(LOCAL_ID_PREFIX);
 }
@@ -70,12 +76,10 @@ export function useJourney() {
   const [noteMutation, { loading: addingNote }] = useMutation(ADD_NOTE_MUTATION);
   const streams = useRef(new Map<string, { unsubscribe: () => void }>());
 
+  // Leaving the view stops following replies (the server keeps generating and storing them).
   useEffect(() => {
     const open = streams.current;
-    return () => {
-      for (const stream of open.values()) stream.unsubscribe();
-      open.clear();
-    };
+    return () => closeStreams(open);
   }, []);
 
   const updateEntry = useCallback((id: string, patch: Partial<JourneyEntry>) => {
@@ -142,8 +146,7 @@ export function useJourney() {
   /** Shows a stored conversation (spec §4: notes merged in, sorted by orderIndex) and follows pending replies. */
   const restore = useCallback(
     (conversation: LoadedConversation) => {
-      for (const stream of streams.current.values()) stream.unsubscribe();
-      streams.current.clear();
+      closeStreams(streams.current);
       setConversationId(conversation.id);
       const sorted = [...conversation.entries].sort((a, b) => a.orderIndex - b.orderIndex);
       setEntries(sorted);
@@ -195,7 +198,8 @@ export function useJourney() {
         addEntry(data.addNote);
         return { ok: true, entryId: data.addNote.id };
       } catch (error) {
-        if (CombinedGraphQLErrors.is(error)) return failure(MESSAGES.noteFailed(error.errors[0]?.message));
+        const graphQLReason = graphQLErrorMessage(error);
+        if (graphQLReason !== undefined) return failure(MESSAGES.noteFailed(graphQLReason));
         return failure(MESSAGES.noteError(error instanceof Error ? error.message : undefined));
       }
     },

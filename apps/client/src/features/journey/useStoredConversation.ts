@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { JOURNEY_CONVERSATION_QUERY } from '@/features/journey/graphql/journey.documents';
 import type { LoadedConversation } from '@/features/journey/useJourney';
+import { hasErrorCode } from '@/shared/graphql-error';
 
 export type StoredConversationState = 'idle' | 'loading' | 'loaded' | 'not-found' | 'failed';
 
@@ -15,15 +15,6 @@ export interface UseStoredConversationOptions {
 }
 
 type Outcome = { id: string; state: 'loaded' | 'not-found' | 'failed' };
-
-function isNotFound(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((problem) =>
-      ['NOT_FOUND', 'BAD_USER_INPUT'].includes(String(problem.extensions?.['code'])),
-    )
-  );
-}
 
 /** Loads the conversation a /conversation/{id} route names, once per id (spec §2, §4). */
 export function useStoredConversation({ id, shownId, onLoaded }: UseStoredConversationOptions) {
@@ -42,7 +33,11 @@ export function useStoredConversation({ id, shownId, onLoaded }: UseStoredConver
         setOutcome({ id, state: data ? 'loaded' : 'not-found' });
       })
       .catch((error: unknown) => {
-        if (current) setOutcome({ id, state: isNotFound(error) ? 'not-found' : 'failed' });
+        if (current)
+          setOutcome({
+            id,
+            state: hasErrorCode(error, 'NOT_FOUND', 'BAD_USER_INPUT') ? 'not-found' : 'failed',
+          });
       });
     return () => {
       current = false;

@@ -1,7 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphQLErrorMessage } from '@/features/auth/graphql-error';
+import { graphQLErrorMessage } from '@/shared/graphql-error';
 import { ME_QUERY } from '@/features/home/graphql/home.documents';
 import type { Profile } from '@/features/home/graphql/home.documents';
 import { UPDATE_PROFILE_MUTATION } from '@/features/profile/graphql/profile.documents';
@@ -20,9 +19,8 @@ export function useProfileForEdit(): {
   const { data, loading, error } = useQuery(ME_QUERY);
   let text: string | null = null;
   if (error) {
-    text = CombinedGraphQLErrors.is(error)
-      ? MESSAGES.profileFetchFailed(error.errors[0]?.message ?? '')
-      : MESSAGES.profileFetchError;
+    const reason = graphQLErrorMessage(error);
+    text = reason === undefined ? MESSAGES.profileFetchError : MESSAGES.profileFetchFailed(reason);
   }
   return { profile: data?.me, loading, error: text };
 }

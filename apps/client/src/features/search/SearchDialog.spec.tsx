@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '@/features/history/format-date';
+import { formatDate } from '@/shared/format-date';
 import { SEARCH_ENTRIES_QUERY } from '@/features/search/graphql/search.documents';
 import { SearchDialog } from '@/features/search/SearchDialog';
 import { renderWithRouter } from '@/testing/render-with-router';

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Alert, Dialog, Spinner, TextField } from '@app/ui';
 import type { DialogNotice } from '@app/ui';
-import { formatDate } from '@/features/history/format-date';
+import { formatDate } from '@/shared/format-date';
 import type { SearchResultItem } from '@/features/search/graphql/search.documents';
 import { highlightSnippet } from '@/features/search/highlight-snippet';
 import { isOpenable } from '@/features/search/search-result-path';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { graphQLErrorMessage } from '@/features/auth/graphql-error';
+import { graphQLErrorMessage } from '@/shared/graphql-error';
 import { SEARCH_ENTRIES_QUERY } from '@/features/search/graphql/search.documents';
 import type { SearchResultItem } from '@/features/search/graphql/search.documents';
 import { MESSAGES, SEARCH_DEBOUNCE_MS } from '@/shared/messages';

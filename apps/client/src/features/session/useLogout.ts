@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,20 +16,33 @@ export function useLogout(): (notice?: AuthNavigationState) => Promise<void> {
   const navigate = useNavigate();
 
   return useCallback(
-    async (notice?: AuthNavigationState) => {
-      clearToken();
-      clearShareReturnUrl();
-      await client.clearStore();
-      await navigate('/login', { replace: true, state: notice });
-    },
+    (notice?: AuthNavigationState) => endSession(client, navigate, notice),
     [client, navigate],
   );
 }
+
+/**
+ * Drops the token, the stored return URL and the cached data, then shows the login view with `notice`. The
+ * one way a session ends: Logout, and the app's handler for a token the server rejected.
+ */
+export async function endSession(
+  client: Pick<ApolloClient, 'clearStore'>,
+  navigate: (to: string, options: { replace: boolean; state?: AuthNavigationState }) => unknown,
+  notice?: AuthNavigationState,
+): Promise<void> {
+  clearToken();
+  clearShareReturnUrl();
+  await client.clearStore();
+  await navigate('/login', { replace: true, state: notice });
+}
+
+/** What the login view says when the server stopped accepting the session (spec §8). */
+export const SESSION_EXPIRED_NOTICE: AuthNavigationState = { notice: MESSAGES.sessionExpired, tone: 'error' };
 
 /** Logs out because the server stopped accepting the session, saying so on the login view (spec §8). */
 export function useExpireSession(): () => void {
   const logout = useLogout();
   return useCallback(() => {
-    void logout({ notice: MESSAGES.sessionExpired, tone: 'error' });
+    void logout(SESSION_EXPIRED_NOTICE);
   }, [logout]);
 }

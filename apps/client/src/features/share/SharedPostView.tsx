@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { Alert, Button, FileChip, MarkdownText, MessageBubble, Spinner } from '@app/ui';
+import { Alert, Button, MarkdownText, MessageBubble, Spinner } from '@app/ui';
+import { FileLink } from '@/features/attachments/FileLink';
 import { useAppConfig } from '@/features/config/app-config-context';
 import type { SharedPostEntry } from '@/features/share/graphql/share.documents';
 import { useSharedPost } from '@/features/share/useSharedPost';
 import type { SharedPostTarget } from '@/features/share/useSharedPost';
+import { timestampProps } from '@/shared/format-date';
 
 export interface SharedPostViewProps extends SharedPostTarget {
   /** The Start Yours! button: the parent starts a new conversation of the viewer's own. */
@@ -15,8 +17,6 @@ export interface SharedPostViewProps extends SharedPostTarget {
    */
   onMissing?: (message: string) => void;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Spec §2 shared routes: the one shared entry (post or note) and a Start Yours! button. */
 export function SharedPostView({ postId, index, noteId, onStartYours, onMissing }: SharedPostViewProps) {
@@ -61,16 +61,11 @@ export function SharedPostView({ postId, index, noteId, onStartYours, onMissing 
 }
 
 function SharedEntry({ entry, appName, mine }: { entry: SharedPostEntry; appName: string; mine: boolean }) {
-  const when = { timestamp: dateFormat.format(new Date(entry.createdAt)), dateTime: entry.createdAt };
+  const when = timestampProps(entry.createdAt);
   const words = (
     <>
       <p className="shared-post__text">{entry.userText}</p>
-      {entry.file && (
-        <a className="shared-post__file" href={entry.file.fileUrl} target="_blank" rel="noopener noreferrer">
-          <FileChip name={entry.file.fileName} />
-          <span className="ui-visually-hidden"> (opens in a new tab)</span>
-        </a>
-      )}
+      {entry.file && <FileLink file={entry.file} className="shared-post__file" />}
     </>
   );
 

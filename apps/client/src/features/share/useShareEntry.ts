@@ -1,10 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { SHARE_ENTRY_MUTATION } from '@/features/share/graphql/share.documents';
 import { shareLinkFor } from '@/features/share/share-link';
 import { shareText } from '@/features/share/share-text';
+import { graphQLErrorMessage } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
 /**
@@ -87,10 +87,11 @@ export function useShareEntry({ origin }: UseShareEntryOptions = {}) {
         if (!data) return { status: 'error', message: MESSAGES.shareError };
         url = shareLinkFor(origin ?? window.location.origin, data.shareEntry);
       } catch (error) {
-        if (CombinedGraphQLErrors.is(error)) {
-          return { status: 'error', message: MESSAGES.shareFailed(error.errors[0]?.message ?? '') };
-        }
-        return { status: 'error', message: MESSAGES.shareError };
+        const reason = graphQLErrorMessage(error);
+        return {
+          status: 'error',
+          message: reason === undefined ? MESSAGES.shareError : MESSAGES.shareFailed(reason),
+        };
       } finally {
         busy.current.inFlight = false;
       }

@@ -1,7 +1,7 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { SHARED_ENTRY_QUERY } from '@/features/share/graphql/share.documents';
 import type { SharedPost } from '@/features/share/graphql/share.documents';
+import { graphQLErrorMessage, hasErrorCode } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
 export interface SharedPostTarget {
@@ -22,17 +22,11 @@ export interface SharedPostError {
 
 // The server answers NOT_FOUND (reason SHARED_POST_NOT_FOUND) for anything not shared, not there or
 // malformed, so a viewer learns nothing more: see apps/server/src/share/share.service.ts.
-function isNotFound(error: CombinedGraphQLErrors): boolean {
-  return error.errors.some((graphQLError) => graphQLError.extensions?.['code'] === 'NOT_FOUND');
-}
-
 function toSharedPostError(error: unknown): SharedPostError {
-  if (!CombinedGraphQLErrors.is(error)) return { message: MESSAGES.sharedConversationError, notFound: false };
-  if (isNotFound(error)) return { message: MESSAGES.sharedPostNotFound, notFound: true };
-  return {
-    message: MESSAGES.sharedConversationNotFound(error.errors[0]?.message ?? ''),
-    notFound: false,
-  };
+  const reason = graphQLErrorMessage(error);
+  if (reason === undefined) return { message: MESSAGES.sharedConversationError, notFound: false };
+  if (hasErrorCode(error, 'NOT_FOUND')) return { message: MESSAGES.sharedPostNotFound, notFound: true };
+  return { message: MESSAGES.sharedConversationNotFound(reason), notFound: false };
 }
 
 function isPosition(index: number): boolean {

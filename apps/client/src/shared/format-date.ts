@@ -5,3 +5,8 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
 }
+
+/** The timestamp props of a MessageBubble for a time from the API. */
+export function timestampProps(iso: string): { timestamp: string; dateTime: string } {
+  return { timestamp: formatDate(iso), dateTime: iso };
+}

@@ -8,3 +8,11 @@ export function graphQLErrorMessage(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   return error.errors[0]?.message ?? '';
 }
+
+/** Whether the failure is a GraphQL error carrying one of these `extensions.code` values. */
+export function hasErrorCode(error: unknown, ...codes: string[]): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((graphQLError) => codes.includes(String(graphQLError.extensions?.['code'])))
+  );
+}
