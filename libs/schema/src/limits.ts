@@ -1,6 +1,8 @@
 // The product's business limits (spec section 9). Server validation and client counters read the same numbers.
 export const LIMITS = {
   projectNameMax: 100,
+  // A renamed conversation's title takes the project name's place in the history, so it has the same limit.
+  titleMax: 100,
   answerMax: 600,
   messageMax: 600,
   passwordMin: 6,

@@ -13,4 +13,9 @@ export const VALIDATION_MESSAGES = {
   messageRequired: 'Please enter a message.',
   noteRequired: 'Please write something before adding a note.',
   conversationRequiredForNote: 'Please start or select a conversation before adding a note.',
+  titleRequired: 'Please enter a title.',
+  titleTooLong: 'Please keep the title to 100 characters or less.',
+  currentPasswordRequired: 'Please enter your current password to change your password or email.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordTooCommon: 'This password is too common. Please choose a less common one.',
 } as const;

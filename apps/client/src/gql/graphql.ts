@@ -368,7 +368,7 @@ export type RegisterInput = {
 export type RenameConversationInput = {
   /** The conversation. */
   id: Scalars['ID']['input'];
-  /** The new name, 1-200 characters. */
+  /** The new name, 1-100 characters. */
   title: Scalars['String']['input'];
 };
 

@@ -48,8 +48,6 @@ export const MESSAGES = {
   historyEmpty: 'No conversation history yet.',
   conversationRenamed: 'Conversation renamed successfully',
   renameError: 'Error renaming conversation',
-  renameTitleRequired: 'Please enter a title.',
-  renameTitleTooLong: (max: number) => `Please keep the title to ${max} characters or less.`,
   conversationDeleted: 'Conversation deleted successfully',
   deleteError: 'Error deleting conversation',
   searchNoResults: 'No results found',

@@ -1,8 +1,7 @@
-import { LIMITS } from '@app/schema';
-import { MESSAGES } from '@/shared/messages';
+import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 
-// A new title is held to the project name's limit: it takes the project name's place in the history.
-export const TITLE_MAX = LIMITS.projectNameMax;
+// The server holds a new title to the same rule (libs/schema).
+export const TITLE_MAX = LIMITS.titleMax;
 
 /** What the history shows for a conversation: its title after a rename, else its project name. */
 export function displayTitle(conversation: { title: string; projectName: string }): string {
@@ -12,7 +11,7 @@ export function displayTitle(conversation: { title: string; projectName: string 
 /** Why a new title cannot be saved, or null when it can. */
 export function validateTitle(title: string): string | null {
   const trimmed = title.trim();
-  if (!trimmed) return MESSAGES.renameTitleRequired;
-  if (trimmed.length > TITLE_MAX) return MESSAGES.renameTitleTooLong(TITLE_MAX);
+  if (!trimmed) return VALIDATION_MESSAGES.titleRequired;
+  if (trimmed.length > TITLE_MAX) return VALIDATION_MESSAGES.titleTooLong;
   return null;
 }

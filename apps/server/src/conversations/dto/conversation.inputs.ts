@@ -99,10 +99,10 @@ export class RenameConversationInput {
   @IsUUID('all', { message: NOT_FOUND_TEXT })
   id: string;
 
-  @Field({ description: 'The new name, 1-200 characters.' })
+  @Field({ description: 'The new name, 1-100 characters.' })
   @Transform(trim)
-  @IsString({ message: 'Please enter a name.' })
-  @Matches(/\S/, { message: 'Please enter a name.' })
-  @MaxLength(200, { message: 'Please keep the name to 200 characters or less.' })
+  @IsString({ message: VALIDATION_MESSAGES.titleRequired })
+  @Matches(/\S/, { message: VALIDATION_MESSAGES.titleRequired })
+  @MaxLength(LIMITS.titleMax, { message: VALIDATION_MESSAGES.titleTooLong })
   title: string;
 }
