@@ -8,6 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { AppEnv } from 'src/config/env';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { registerSecurityHeaders } from './http-security';
+import { registerBodyParsers } from './http-json';
 import { registerUploads } from './http-uploads';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -31,6 +32,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     .addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
+  registerBodyParsers(app);
   await registerSecurityHeaders(app);
   await registerUploads(app, env);
   await serveClient(app, env);

@@ -39,9 +39,13 @@ export async function registerSecurityHeaders(app: NestFastifyApplication): Prom
     .getHttpAdapter()
     .getInstance()
     .addHook('onSend', async (request, reply, payload) => {
+      const path = request.url.split('?')[0];
       const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      if (isHtml && request.url.split('?')[0] === '/graphql')
-        reply.header('content-security-policy', SANDBOX_CSP);
+      if (isHtml && path === '/graphql') reply.header('content-security-policy', SANDBOX_CSP);
+      // REST answers carry a user's data or a token: no browser or proxy may keep them (GraphQL's already
+      // say so). A route that chose its own policy (the config files' no-cache) keeps it.
+      if (path.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
       return payload;
     });
 }

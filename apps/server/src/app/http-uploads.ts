@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,8 @@ import { MESSAGES } from 'src/common/messages';
 import type { AppEnv } from 'src/config/env';
 
 const GRAPHQL_PATH = '/graphql';
+// Boundaries and part headers around the file of an upload at the size limit.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 // The headers that satisfy Apollo's CSRF prevention on a "simple" request such as a multipart form.
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
 
@@ -29,10 +32,16 @@ export async function registerUploads(app: NestFastifyApplication, env: AppEnv):
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // A refused upload (too large, wrong type, no token) is not read to its end: closing the connection after
-  // the answer stops the client from sending the rest, instead of draining it.
+  const drainLimit = env.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES;
+  // A refused upload is not read to its end. One refused before anything read it (no token, a bad form) and
+  // no larger than an accepted upload is read and dropped first: answering and closing while the client still
+  // sends makes it see a reset connection instead of the answer. Anything else closes the connection after
+  // the answer, which stops the client from sending the rest.
   fastify.addHook('onSend', async (request, reply, payload) => {
-    if (!request.raw.complete && request.isMultipart()) reply.header('connection', 'close');
+    if (request.raw.complete || !request.isMultipart()) return payload;
+    const declared = Number(request.headers['content-length']);
+    const drainable = request.raw.readableFlowing === null && declared <= drainLimit;
+    if (!drainable || !(await drain(request.raw, drainLimit))) reply.header('connection', 'close');
     return payload;
   });
   fastify.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -65,4 +74,23 @@ function graphqlError(error: unknown, env: AppEnv) {
 function statusOf(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 400;
+}
+
+/** Reads and drops the rest of a request body; false when it is longer than `maxBytes` or breaks off. */
+function drain(body: Readable, maxBytes: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let size = 0;
+    const finish = (drained: boolean) => {
+      body.off('data', count).off('end', ended).off('error', failed).off('close', failed);
+      if (!drained) body.pause();
+      resolve(drained);
+    };
+    const count = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) finish(false);
+    };
+    const ended = () => finish(true);
+    const failed = () => finish(false);
+    body.on('data', count).once('end', ended).once('error', failed).once('close', failed);
+  });
 }

@@ -31,9 +31,13 @@ export const MESSAGES = {
   fileTooLarge: (maxBytes: number) => `File is too large (maximum ${formatBytes(maxBytes)})`,
   uploadInterrupted: 'The upload did not complete. Please try again.',
   payloadTooLarge: 'The request body is too large.',
+  nulCharacter: 'Text cannot contain the NUL character (U+0000). Please remove it and try again.',
+  bodyTooDeep: 'The request body is nested too deeply.',
   unsupportedMediaType: 'Unsupported content type.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable:
+    'The journal is briefly unavailable. Nothing was changed; please try again in a moment.',
   searchTermTooLong: 'Please keep your search to 200 characters or less.',
   searchCompleted: 'Search completed',
   postShared: 'Post shared successfully',

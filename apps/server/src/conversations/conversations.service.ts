@@ -1,5 +1,6 @@
 import { findTopic, type TopicEntry, VALIDATION_MESSAGES } from '@app/schema';
 import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { formatAnswers } from 'src/ai/prompt-builder';
 import { AppConfigService } from 'src/app-config/app-config.service';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
@@ -70,9 +71,7 @@ export class ConversationsService {
 
   /** Asks again for a reply that failed (or was interrupted); the user's words stay as they are. */
   async retryReply(ownerId: string, entryId: string, wait: boolean): Promise<Exchange> {
-    const entry = await this.repository.findEntry(ownerId, entryId);
-    if (!entry || entry.kind === 'note')
-      throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
+    const entry = await this.getRepliedEntry(ownerId, entryId);
     const claimed = await this.repository.claimRetry(entry.id, new Date(Date.now() - STALE_PENDING_MS));
     if (!claimed) throw new DomainError(ConversationErrorCode.ReplyNotRetryable, MESSAGES.replyNotRetryable);
     const conversation = await this.getConversation(ownerId, entry.conversationId);
@@ -82,9 +81,7 @@ export class ConversationsService {
 
   /** The reply's current state, then its changes until it is complete or failed. */
   async followReply(ownerId: string, entryId: string): Promise<AsyncIterable<ReplyEvent>> {
-    const entry = await this.repository.findEntry(ownerId, entryId);
-    if (!entry || entry.kind === 'note')
-      throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
+    const entry = await this.getRepliedEntry(ownerId, entryId);
     const text = entry.replyText ?? '';
     return this.bus.follow(entry.id, {
       entryId: entry.id,
@@ -96,7 +93,9 @@ export class ConversationsService {
   }
 
   async addNote(ownerId: string, conversationId: string, content: string): Promise<EntryEntity> {
-    const entry = await this.repository.append(ownerId, conversationId, { kind: 'note', userText: content });
+    const entry = isUUID(conversationId)
+      ? await this.repository.append(ownerId, conversationId, { kind: 'note', userText: content })
+      : null;
     if (!entry) throw this.notFound();
     return entry;
   }
@@ -111,8 +110,9 @@ export class ConversationsService {
     return this.repository.findEntries(ownerId, [conversationId], { kinds: ['note'], page });
   }
 
+  /** Ids are UUIDs: any other text names no conversation, as another user's id does. */
   async getConversation(ownerId: string, id: string): Promise<ConversationEntity> {
-    const conversation = await this.repository.findConversation(ownerId, id);
+    const conversation = isUUID(id) ? await this.repository.findConversation(ownerId, id) : null;
     if (!conversation) throw this.notFound();
     return conversation;
   }
@@ -145,16 +145,24 @@ export class ConversationsService {
   }
 
   async rename(ownerId: string, id: string, title: string): Promise<ConversationEntity> {
-    if (!(await this.repository.rename(ownerId, id, title))) throw this.notFound();
+    if (!isUUID(id) || !(await this.repository.rename(ownerId, id, title))) throw this.notFound();
     return this.getConversation(ownerId, id);
   }
 
   /** Removes the conversation with its entries, notes and shares, and the files no other entry uses. */
   async delete(ownerId: string, id: string): Promise<void> {
-    const fileIds = await this.repository.delete(ownerId, id);
+    const fileIds = isUUID(id) ? await this.repository.delete(ownerId, id) : null;
     if (fileIds === null) throw this.notFound();
     const unused = await this.repository.unreferencedFiles(fileIds);
     if (unused.length > 0) await this.files.removeMany(ownerId, unused);
+  }
+
+  /** An opening or continuation of the owner's (notes have no reply). */
+  private async getRepliedEntry(ownerId: string, entryId: string): Promise<EntryEntity> {
+    const entry = isUUID(entryId) ? await this.repository.findEntry(ownerId, entryId) : null;
+    if (!entry || entry.kind === 'note')
+      throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
+    return entry;
   }
 
   private async withFile(

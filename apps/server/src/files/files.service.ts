@@ -70,7 +70,8 @@ export class FilesService {
       await this.storage.put(storageKey, inspector);
     } catch (error) {
       inspector.destroy();
-      throw this.uploadFailure(error, sourceError);
+      // A small malformed body can fail the parser before the listener above was attached: `errored` keeps it.
+      throw this.uploadFailure(error, sourceError ?? source.errored ?? undefined);
     }
 
     try {

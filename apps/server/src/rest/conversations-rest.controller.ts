@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { AppConfigService } from 'src/app-config/app-config.service';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
-import { MAX_PAGE_SIZE } from 'src/common/graphql/page.args';
+import { MAX_OFFSET, MAX_PAGE_SIZE } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
 import { ConversationsService, type Exchange } from 'src/conversations/conversations.service';
 import { EntryPresenter } from 'src/conversations/entry.presenter';
@@ -87,7 +87,7 @@ export class ConversationsRestController {
     @Query('offset') offsetParam?: string,
     @Query('limit') limitParam?: string,
   ): Promise<{ conversations: RestConversation[]; total: number; hasMore: boolean; message: string }> {
-    const offset = Math.max(0, Number.parseInt(offsetParam ?? '0', 10) || 0);
+    const offset = Math.min(MAX_OFFSET, Math.max(0, Number.parseInt(offsetParam ?? '0', 10) || 0));
     const limit = Math.min(
       MAX_PAGE_SIZE,
       Math.max(1, Number.parseInt(limitParam ?? '', 10) || DEFAULT_REST_PAGE),

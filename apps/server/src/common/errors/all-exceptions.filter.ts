@@ -12,6 +12,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (host.getType<GqlContextType>() === 'graphql') {
       const context = GqlArgumentsHost.create(host).getContext<GraphqlContext>();
       const problem = toProblem(exception, context.req?.id);
+      if (problem.retryAfterSeconds)
+        void context.reply?.header('retry-after', String(problem.retryAfterSeconds));
       return new GraphQLError(problem.message, {
         extensions: { code: problem.graphqlCode, reason: problem.code },
       });
@@ -19,9 +21,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const problem = toProblem(exception, request.id);
-    void http
-      .getResponse<FastifyReply>()
-      .status(problem.status)
-      .send({ message: problem.message, code: problem.code });
+    const reply = http.getResponse<FastifyReply>();
+    if (problem.retryAfterSeconds) void reply.header('retry-after', String(problem.retryAfterSeconds));
+    void reply.status(problem.status).send({ message: problem.message, code: problem.code });
   }
 }

@@ -5,5 +5,6 @@ export const CommonErrorCode = {
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   NotFound: 'NOT_FOUND',
   TooManyRequests: 'TOO_MANY_REQUESTS',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;

@@ -24,6 +24,7 @@ export type GraphqlErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 interface Mapping {
@@ -39,6 +40,8 @@ export const ERROR_TABLE: Record<DomainErrorCode, Mapping> = {
   [CommonErrorCode.UnsupportedMediaType]: { graphql: 'BAD_USER_INPUT', status: 415 },
   [CommonErrorCode.NotFound]: { graphql: 'NOT_FOUND', status: 404 },
   [CommonErrorCode.TooManyRequests]: { graphql: 'TOO_MANY_REQUESTS', status: 429 },
+  // The database is out of reach for a moment (a restart, a failover): the client may retry.
+  [CommonErrorCode.ServiceUnavailable]: { graphql: 'SERVICE_UNAVAILABLE', status: 503 },
   [CommonErrorCode.Internal]: { graphql: 'INTERNAL_SERVER_ERROR', status: 500 },
   [AuthErrorCode.InvalidCredentials]: { graphql: 'UNAUTHENTICATED', status: 401 },
   [AuthErrorCode.AuthenticationRequired]: { graphql: 'UNAUTHENTICATED', status: 401 },

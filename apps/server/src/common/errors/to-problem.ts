@@ -1,6 +1,7 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { MESSAGES } from 'src/common/messages';
 import { CommonErrorCode } from './common.errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { DomainError } from './domain-error';
 import { ERROR_TABLE, type DomainErrorCode } from './error-table';
 
@@ -9,7 +10,12 @@ export interface Problem {
   message: string;
   status: number;
   graphqlCode: string;
+  /** Sent as `Retry-After` when the client should try again later. */
+  retryAfterSeconds?: number;
 }
+
+// How long a client is asked to wait while the database is out of reach; a restart takes a few seconds.
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const logger = new Logger('Errors');
 
@@ -39,6 +45,12 @@ export function toProblem(error: unknown, requestId?: string): Problem {
   const known = status === undefined ? undefined : CLIENT_STATUS[status];
   if (known) {
     return problem(known.code, known.message ?? messageOf(error));
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    logger.warn(`Database unavailable (request ${requestId ?? 'n/a'}): ${messageOf(error)}`);
+    const unavailable = problem(CommonErrorCode.ServiceUnavailable, MESSAGES.serviceUnavailable);
+    return { ...unavailable, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
 
   logger.error(

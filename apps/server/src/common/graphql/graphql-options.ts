@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphqlContext } from './graphql-context';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
 import type { AppEnv } from 'src/config/env';
 import { MESSAGES } from 'src/common/messages';
+import { depthLimitRule } from './depth-limit.rule';
 
 export const MAX_QUERY_DEPTH = 10;
 
@@ -56,7 +56,7 @@ export function graphqlOptions(env: AppEnv): Omit<ApolloDriverConfig, 'driver'> 
     allowBatchedHttpRequests: false,
     hideSchemaDetailsFromClientErrors: env.isProduction,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    validationRules: [depthLimitRule(MAX_QUERY_DEPTH)],
     // Replies stream over graphql-ws on the same path; the token comes in the connection params.
     subscriptions: { 'graphql-ws': { path: '/graphql' } },
     context: graphqlContext,

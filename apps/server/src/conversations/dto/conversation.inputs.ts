@@ -7,13 +7,14 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  IsUUID,
   Matches,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+// Ids are only checked to be text: a malformed id names nothing, so the service answers "not found" for it
+// exactly as it does for another user's id.
 const NOT_FOUND_TEXT = 'Conversation not found';
 
 @InputType('AnswerInput', { description: "An answer to one of the topic's questions." })
@@ -57,14 +58,14 @@ export class StartConversationInput {
 
   @Field(() => ID, { nullable: true, description: 'An uploaded file (from uploadFile) to attach.' })
   @IsOptional()
-  @IsUUID('all', { message: 'File not found' })
+  @IsString({ message: 'File not found' })
   fileId?: string | null;
 }
 
 @InputType('ContinueConversationInput', { description: 'A further message in a conversation.' })
 export class ContinueConversationInput {
   @Field(() => ID, { description: 'The conversation.' })
-  @IsUUID('all', { message: NOT_FOUND_TEXT })
+  @IsString({ message: NOT_FOUND_TEXT })
   conversationId: string;
 
   @Field({ description: 'The message, at most 600 characters.' })
@@ -75,14 +76,15 @@ export class ContinueConversationInput {
 
   @Field(() => ID, { nullable: true, description: 'An uploaded file (from uploadFile) to attach.' })
   @IsOptional()
-  @IsUUID('all', { message: 'File not found' })
+  @IsString({ message: 'File not found' })
   fileId?: string | null;
 }
 
 @InputType('AddNoteInput', { description: 'A note to self: it gets no reply and the AI never sees it.' })
 export class AddNoteInput {
   @Field(() => ID, { description: 'The conversation.' })
-  @IsUUID('all', { message: VALIDATION_MESSAGES.conversationRequiredForNote })
+  @IsString({ message: VALIDATION_MESSAGES.conversationRequiredForNote })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.conversationRequiredForNote })
   conversationId: string;
 
   @Field({ description: 'The note, at most 600 characters.' })
@@ -96,7 +98,7 @@ export class AddNoteInput {
 @InputType('RenameConversationInput', { description: 'A new name for a conversation in the history.' })
 export class RenameConversationInput {
   @Field(() => ID, { description: 'The conversation.' })
-  @IsUUID('all', { message: NOT_FOUND_TEXT })
+  @IsString({ message: NOT_FOUND_TEXT })
   id: string;
 
   @Field({ description: 'The new name, 1-100 characters.' })

@@ -1,22 +1,24 @@
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 /** `{ conversationId }` (POST /api/notes). */
 export class ConversationRefBody {
-  @IsUUID('all', { message: VALIDATION_MESSAGES.conversationRequiredForNote })
+  @IsString({ message: VALIDATION_MESSAGES.conversationRequiredForNote })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.conversationRequiredForNote })
   conversationId: string;
 }
 
-/** `{ id }` (DELETE /api/conversation/delete). */
+/** `{ id }` (DELETE /api/conversation/delete). A malformed id is "not found", as another user's is. */
 export class IdBody {
-  @IsUUID('all', { message: 'Conversation not found' })
+  @IsString({ message: 'Conversation not found' })
   id: string;
 }
 
 /** `{ conversationId, content }` (POST /api/add-note). */
 export class AddNoteBody {
-  @IsUUID('all', { message: VALIDATION_MESSAGES.conversationRequiredForNote })
+  @IsString({ message: VALIDATION_MESSAGES.conversationRequiredForNote })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.conversationRequiredForNote })
   conversationId: string;
 
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))

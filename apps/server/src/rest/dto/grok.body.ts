@@ -1,6 +1,6 @@
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -19,7 +19,7 @@ export interface QuestionAnswerItem {
  */
 export class GrokBody {
   @IsOptional()
-  @IsUUID('all', { message: 'Conversation not found' })
+  @IsString({ message: 'Conversation not found' })
   conversationId?: string;
 
   @IsOptional()
@@ -41,6 +41,6 @@ export class GrokBody {
   questionAnswers?: QuestionAnswerItem[] | Record<string, unknown>;
 
   @IsOptional()
-  @IsUUID('all', { message: 'File not found' })
+  @IsString({ message: 'File not found' })
   fileId?: string;
 }

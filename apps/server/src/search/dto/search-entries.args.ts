@@ -1,5 +1,6 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { IsInt, IsString, Max, Min } from 'class-validator';
+import { MAX_OFFSET, OFFSET_TOO_LARGE } from 'src/common/graphql/page.args';
 import { SEARCH_PAGE_MAX, SEARCH_TERM_MAX } from 'src/search/search-query';
 
 @ArgsType()
@@ -13,6 +14,7 @@ export class SearchEntriesArgs {
   @Field(() => Int, { defaultValue: 0, description: 'How many results to skip.' })
   @IsInt()
   @Min(0)
+  @Max(MAX_OFFSET, { message: OFFSET_TOO_LARGE })
   offset = 0;
 
   @Field(() => Int, { defaultValue: 20, description: `How many results to return (1-${SEARCH_PAGE_MAX}).` })

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { MAX_OFFSET, OFFSET_TOO_LARGE } from 'src/common/graphql/page.args';
 import { SEARCH_PAGE_MAX } from 'src/search/search-query';
 
 /** POST /api/search: the spec's `{ searchTerm }`, with optional paging (first 50 results by default). */
@@ -12,6 +13,7 @@ export class SearchRequestBody {
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_OFFSET, { message: OFFSET_TOO_LARGE })
   offset?: number;
 
   @IsOptional()
