@@ -127,6 +127,12 @@ const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixtu
     );
     expect(updated.body.data?.updateProfile.profile.username).not.toBe(OWNER_NAME);
   },
+  // Logging a session of one's own out leaves every other user's session working (ownerView uses one).
+  'Mutation.logout': async (app) => {
+    const other = await signUp(app);
+    const out = await app.gql('mutation { logout { message } }', {}, other.token);
+    expect(out.body.data).toEqual({ logout: { message: 'Logged out' } });
+  },
   'Mutation.uploadFile': async (app, token) => {
     const uploaded = await graphqlUpload(
       app,
@@ -194,6 +200,10 @@ const OWN_DATA_ROUTES: Record<string, (app: TestApp, token: string, f: Fixture) 
   },
   'PUT /api/profile': async (app, token) => {
     expect((await app.rest('PUT', '/api/profile', { displayName: 'Stranger' }, token)).status).toBe(200);
+  },
+  'POST /api/logout': async (app) => {
+    const other = await signUp(app);
+    expect((await app.rest('POST', '/api/logout', undefined, other.token)).status).toBe(200);
   },
   'POST /api/search': async (app, token, f) => {
     const found = await app.rest<{ results: unknown[] }>(

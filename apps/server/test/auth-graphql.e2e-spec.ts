@@ -261,7 +261,8 @@ describe('GraphQL accounts (register, login, me, updateProfile, requestPasswordR
       const other = await signUpGql();
       const user = await signUpGql();
 
-      expectGraphqlError(await updateProfile({ email: other.email.toUpperCase() }, user.token), {
+      const input = { email: other.email.toUpperCase(), currentPassword: user.password };
+      expectGraphqlError(await updateProfile(input, user.token), {
         code: 'CONFLICT',
         message: MESSAGES.emailTaken,
       });
@@ -271,13 +272,13 @@ describe('GraphQL accounts (register, login, me, updateProfile, requestPasswordR
     it.each<[string, (user: Account) => Record<string, string>, (user: Account) => Partial<Profile>]>([
       [
         'the email changes',
-        (user) => ({ email: `new-${user.email}` }),
+        (user) => ({ email: `new-${user.email}`, currentPassword: user.password }),
         (user) => ({ email: `new-${user.email}` }),
       ],
       ['the display name changes', () => ({ displayName: 'Marta K.' }), () => ({ displayName: 'Marta K.' })],
       [
         'email and display name change together',
-        (user) => ({ email: `both-${user.email}`, displayName: ' Both ' }),
+        (user) => ({ email: `both-${user.email}`, displayName: ' Both ', currentPassword: user.password }),
         (user) => ({ email: `both-${user.email}`, displayName: 'Both' }),
       ],
     ])(
@@ -299,7 +300,10 @@ describe('GraphQL accounts (register, login, me, updateProfile, requestPasswordR
     it('should answer a new token, refuse the old one and swap the passwords when the password changes', async () => {
       const user = await signUpGql();
 
-      const result = await updateProfile({ password: 'brand-new-password' }, user.token);
+      const result = await updateProfile(
+        { password: 'brand-new-password', currentPassword: user.password },
+        user.token,
+      );
 
       expect(result.body.errors).toBeUndefined();
       const payload = result.body.data?.updateProfile;

@@ -53,14 +53,14 @@ describe('REST accounts (/api/register, /api/login, /api/profile)', () => {
     it('should register with 201 and a message, then log in with a JWT whose payload has the username', async () => {
       const register = await app.rest('POST', '/api/register', {
         username: 'Marta',
-        password: 'secret1',
+        password: 'marta-lake-7',
         email: 'marta@example.com',
       });
       expect(register).toMatchObject({ status: 201, body: { message: 'User registered successfully' } });
 
       const login = await app.rest<{ token: string; message: string }>('POST', '/api/login', {
         username: 'marta',
-        password: 'secret1',
+        password: 'marta-lake-7',
       });
       expect(login.status).toBe(200);
       expect(login.body.message).toBe('Login successful');
@@ -254,7 +254,12 @@ describe('REST accounts (/api/register, /api/login, /api/profile)', () => {
         const other = await signUp(app);
         const user = await signUp(app);
 
-        const update = await app.rest('PUT', '/api/profile', { email: variant(other.email) }, user.token);
+        const update = await app.rest(
+          'PUT',
+          '/api/profile',
+          { email: variant(other.email), currentPassword: user.password },
+          user.token,
+        );
 
         expectRestError(update, { status: 409, code: 'USER_EMAIL_TAKEN', message: MESSAGES.emailTaken });
         expect((await profileOf(user.token)).body.email).toBe(user.email);
@@ -292,12 +297,12 @@ describe('REST accounts (/api/register, /api/login, /api/profile)', () => {
     >([
       [
         'the email changes',
-        (user) => ({ email: `new-${user.email}` }),
+        (user) => ({ email: `new-${user.email}`, currentPassword: user.password }),
         (user) => ({ email: `new-${user.email}`, displayName: null }),
       ],
       [
         'the email is sent with surrounding spaces',
-        (user) => ({ email: `  spaced-${user.email} ` }),
+        (user) => ({ email: `  spaced-${user.email} `, currentPassword: user.password }),
         (user) => ({ email: `spaced-${user.email}`, displayName: null }),
       ],
       [
@@ -322,7 +327,7 @@ describe('REST accounts (/api/register, /api/login, /api/profile)', () => {
       ],
       [
         'email and display name change together',
-        (user) => ({ email: `both-${user.email}`, displayName: 'Both' }),
+        (user) => ({ email: `both-${user.email}`, displayName: 'Both', currentPassword: user.password }),
         (user) => ({ email: `both-${user.email}`, displayName: 'Both' }),
       ],
     ])(
@@ -349,7 +354,7 @@ describe('REST accounts (/api/register, /api/login, /api/profile)', () => {
       const update = await app.rest<{ message: string; token: string }>(
         'PUT',
         '/api/profile',
-        { password: 'brand-new-password' },
+        { password: 'brand-new-password', currentPassword: user.password },
         user.token,
       );
 

@@ -475,11 +475,10 @@ describe('REST conversation paths (spec section 7)', () => {
       '/api/add-note',
     ],
   ])('should answer 400 with the spec text when %s', async (_case, body, message, path = '/api/grok') => {
-    expectRestError(await app.rest('POST', path, body, token), {
-      status: 400,
-      code: 'VALIDATION_FAILED',
-      message,
-    });
+    // The same codes as startConversation: an unknown topic is the service's, the rest are input rules.
+    const code =
+      message === VALIDATION_MESSAGES.memoryTypeRequired ? 'CONVERSATION_UNKNOWN_TOPIC' : 'VALIDATION_FAILED';
+    expectRestError(await app.rest('POST', path, body, token), { status: 400, code, message });
   });
 });
 

@@ -174,6 +174,8 @@ export type Mutation = {
   deleteConversation: MessagePayload;
   /** Exchanges credentials for a session token. */
   login: AuthPayload;
+  /** Ends this session: the token used for this call stops working at once. Other sessions go on. */
+  logout: MessagePayload;
   /** Creates an account. Log in afterwards to get a token. */
   register: MessagePayload;
   /** Renames a conversation in the history. */
@@ -550,11 +552,13 @@ export type TextRange = {
 
 /** Changes to the profile; at least one field. The username never changes. */
 export type UpdateProfileInput = {
+  /** Your current password: required to change the password or the email address. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   /** A new display name; it cannot be blank. */
   displayName?: InputMaybe<Scalars['String']['input']>;
-  /** A new email address. */
+  /** A new email address. Needs currentPassword when it differs from the current one. */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** A new password, at least 6 characters. Signs out other sessions. */
+  /** A new password, at least 6 characters and not a common one. Needs currentPassword. Signs out every session; the answer carries a new token. */
   password?: InputMaybe<Scalars['String']['input']>;
 };
 

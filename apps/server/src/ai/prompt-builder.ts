@@ -1,5 +1,5 @@
 import type { TopicEntry } from '@app/schema';
-import type { QuestionAnswer } from 'src/conversations/entry.entity';
+import type { QuestionAnswer } from './question-answer';
 import type { ChatContentPart, ChatMessage } from './ai-provider.port';
 
 const DEFAULT_ROLE = 'Assistant';

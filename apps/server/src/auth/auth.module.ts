@@ -13,10 +13,12 @@ import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetEntity } from './password-reset.entity';
 import { PasswordResetsRepository } from './password-resets.repository';
+import { RevokedSessionEntity } from './revoked-session.entity';
+import { RevokedSessionsRepository } from './revoked-sessions.repository';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PasswordResetEntity]),
+    TypeOrmModule.forFeature([PasswordResetEntity, RevokedSessionEntity]),
     PassportModule,
     SessionModule,
     UsersModule,
@@ -28,6 +30,7 @@ import { PasswordResetsRepository } from './password-resets.repository';
     AuthResolver,
     JwtStrategy,
     PasswordResetsRepository,
+    RevokedSessionsRepository,
     AuthThrottlerGuard,
     // Deny by default: every resolver and controller requires a token unless marked @Public().
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -2,6 +2,8 @@ import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
 import { MESSAGES } from 'src/common/messages';
+import type { AuthUser } from 'src/session/auth-user';
+import { CurrentUser } from 'src/session/current-user.decorator';
 import { Public } from 'src/session/public.decorator';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { AuthService } from './auth.service';
@@ -43,6 +45,15 @@ export class AuthResolver {
   ): Promise<MessagePayload> {
     await this.auth.requestPasswordReset(input.email);
     return toMessagePayload(MESSAGES.resetMailQueued);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Ends this session: the token used for this call stops working at once. Other sessions go on.',
+  })
+  async logout(@CurrentUser() user: AuthUser): Promise<MessagePayload> {
+    await this.auth.logout(user);
+    return toMessagePayload(MESSAGES.loggedOut);
   }
 
   @Public()

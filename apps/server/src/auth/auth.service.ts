@@ -6,6 +6,7 @@ import { MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { MailService } from 'src/mail/mail.service';
 import { passwordResetMail } from 'src/mail/password-reset-mail';
+import type { AuthUser } from 'src/session/auth-user';
 import { SessionTokenService } from 'src/session/session-token.service';
 import { PasswordHasher } from 'src/users/password-hasher';
 import { UsersRepository } from 'src/users/users.repository';
@@ -14,6 +15,7 @@ import { AuthErrorCode } from './auth.errors';
 import type { LoginInput } from './dto/login.input';
 import type { RegisterInput } from './dto/register.input';
 import { PasswordResetsRepository } from './password-resets.repository';
+import { RevokedSessionsRepository } from './revoked-sessions.repository';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -27,6 +29,7 @@ export class AuthService {
     @Inject(APP_ENV) private readonly env: AppEnv,
     private readonly users: UsersRepository,
     private readonly resets: PasswordResetsRepository,
+    private readonly revokedSessions: RevokedSessionsRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokenService,
     private readonly mail: MailService,
@@ -57,6 +60,14 @@ export class AuthService {
     const valid = await this.hasher.verify(user?.passwordHash, input.password);
     if (!user || !valid) throw new DomainError(AuthErrorCode.InvalidCredentials, MESSAGES.invalidCredentials);
     return this.tokens.issue(user);
+  }
+
+  /** Ends the caller's session: its token stops working everywhere at once; other sessions go on. */
+  async logout(user: AuthUser): Promise<void> {
+    await this.revokedSessions.revoke(
+      { id: user.sessionId, userId: user.id, expiresAt: user.sessionExpiresAt },
+      new Date(),
+    );
   }
 
   /**

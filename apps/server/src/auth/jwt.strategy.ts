@@ -9,12 +9,14 @@ import type { AuthUser, SessionTokenPayload } from 'src/session/auth-user';
 import { JWT_ALGORITHM } from 'src/session/session-token.service';
 import { UsersRepository } from 'src/users/users.repository';
 import { AuthErrorCode } from './auth.errors';
+import { RevokedSessionsRepository } from './revoked-sessions.repository';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(APP_ENV) env: AppEnv,
     private readonly users: UsersRepository,
+    private readonly revokedSessions: RevokedSessionsRepository,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -25,13 +27,21 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** A token outlives neither its user nor a password change (tokenVersion). */
+  /** A token outlives neither its user, nor a password change (tokenVersion), nor a logout (its jti). */
   async validate(payload: Partial<SessionTokenPayload>): Promise<AuthUser> {
-    const user =
-      typeof payload.sub === 'string' && isUUID(payload.sub) ? await this.users.findById(payload.sub) : null;
-    if (!user || user.tokenVersion !== payload.ver) {
+    const { sub, jti, exp } = payload;
+    const wellFormed = typeof sub === 'string' && isUUID(sub) && typeof jti === 'string' && isUUID(jti);
+    const [user, revoked] = wellFormed
+      ? await Promise.all([this.users.findById(sub), this.revokedSessions.isRevoked(jti)])
+      : [null, true];
+    if (!user || revoked || user.tokenVersion !== payload.ver || typeof exp !== 'number') {
       throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
     }
-    return { id: user.id, username: user.username };
+    return {
+      id: user.id,
+      username: user.username,
+      sessionId: jti as string,
+      sessionExpiresAt: new Date(exp * 1000),
+    };
   }
 }

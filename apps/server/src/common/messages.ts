@@ -2,6 +2,7 @@
 export const MESSAGES = {
   registered: 'User registered successfully',
   loggedIn: 'Login successful',
+  loggedOut: 'Logged out',
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'Username already exists',
   emailTaken: 'Email is already registered',

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, Not } from 'typeorm';
 import { ConversationEntity } from './conversation.entity';
-import { EntryEntity, type EntryKind, type QuestionAnswer } from './entry.entity';
+import type { QuestionAnswer } from 'src/ai/question-answer';
+import { EntryEntity, type EntryKind } from './entry.entity';
 
 export interface NewEntry {
   kind: EntryKind;

@@ -1,4 +1,4 @@
-import { findTopic, type TopicEntry, VALIDATION_MESSAGES } from '@app/schema';
+import { findTopic, LIMITS, listEnabledTopics, type TopicEntry, VALIDATION_MESSAGES } from '@app/schema';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { formatAnswers } from 'src/ai/prompt-builder';
@@ -15,7 +15,8 @@ import type {
   ContinueConversationInput,
   StartConversationInput,
 } from './dto/conversation.inputs';
-import type { EntryEntity, QuestionAnswer } from './entry.entity';
+import type { QuestionAnswer } from 'src/ai/question-answer';
+import type { EntryEntity } from './entry.entity';
 import { type ReplyEvent, ReplyStreamBus } from './reply-stream.bus';
 import { ReplyService } from './reply.service';
 
@@ -174,8 +175,17 @@ export class ConversationsService {
     return this.replies.respond(loaded, conversation, wait);
   }
 
-  private enabledTopic(key: string): TopicEntry {
-    const topic = findTopic(this.appConfig.features, key);
+  /**
+   * The enabled topic a start names. None named is fine when only one topic is enabled, as the spec's
+   * client does not ask then (the REST path relies on it; GraphQL always names one).
+   */
+  enabledTopic(key: string | undefined): TopicEntry {
+    const enabled = listEnabledTopics(this.appConfig.features);
+    const topic = key
+      ? findTopic(this.appConfig.features, key)
+      : enabled.length === 1
+        ? enabled[0]
+        : undefined;
     if (!topic?.enabled)
       throw new DomainError(ConversationErrorCode.UnknownTopic, VALIDATION_MESSAGES.memoryTypeRequired);
     return topic;
@@ -187,6 +197,9 @@ export class ConversationsService {
     for (const { questionId, answer } of answers) {
       if (byId.has(questionId) || !topic.promptQuestions.some((q) => q.id === questionId)) {
         throw new DomainError(CommonErrorCode.ValidationFailed, `${MESSAGES.unknownQuestion}: ${questionId}`);
+      }
+      if (answer.length > LIMITS.answerMax) {
+        throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.answerTooLong);
       }
       byId.set(questionId, answer);
     }

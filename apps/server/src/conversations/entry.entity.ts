@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { QuestionAnswer } from 'src/ai/question-answer';
 import { FileEntity } from 'src/files/file.entity';
 import { UserEntity } from 'src/users/user.entity';
 import { ConversationEntity } from './conversation.entity';
@@ -15,12 +16,6 @@ import { ConversationEntity } from './conversation.entity';
 export type EntryKind = 'opening' | 'continuation' | 'note';
 /** `none` for notes (they never get a reply). */
 export type ReplyStatus = 'none' | 'pending' | 'complete' | 'failed';
-
-export interface QuestionAnswer {
-  questionId: string;
-  question: string;
-  answer: string;
-}
 
 /**
  * One item of a conversation's timeline: the opening exchange, a continuation, or a note to self.

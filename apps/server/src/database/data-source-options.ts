@@ -1,12 +1,20 @@
 import type { DataSourceOptions } from 'typeorm';
 import { PasswordResetEntity } from 'src/auth/password-reset.entity';
+import { RevokedSessionEntity } from 'src/auth/revoked-session.entity';
 import { ConversationEntity } from 'src/conversations/conversation.entity';
 import { EntryEntity } from 'src/conversations/entry.entity';
 import { FileEntity } from 'src/files/file.entity';
 import { UserEntity } from 'src/users/user.entity';
 import { MIGRATIONS } from './migrations';
 
-export const ENTITIES = [UserEntity, PasswordResetEntity, ConversationEntity, EntryEntity, FileEntity];
+export const ENTITIES = [
+  UserEntity,
+  PasswordResetEntity,
+  RevokedSessionEntity,
+  ConversationEntity,
+  EntryEntity,
+  FileEntity,
+];
 
 /** One definition for the app, the migration CLI and the tests: migrations only, never synchronize. */
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -1,12 +1,10 @@
-import { LIMITS, VALIDATION_MESSAGES, findTopic, listEnabledTopics } from '@app/schema';
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { AppConfigService } from 'src/app-config/app-config.service';
-import { CommonErrorCode } from 'src/common/errors/common.errors';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MAX_OFFSET, MAX_PAGE_SIZE } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
-import { ConversationsService, type Exchange } from 'src/conversations/conversations.service';
+import { ConversationErrorCode } from 'src/conversations/conversations.errors';
+import { ConversationsService } from 'src/conversations/conversations.service';
+import type { StartConversationInput } from 'src/conversations/dto/conversation.inputs';
 import { EntryPresenter } from 'src/conversations/entry.presenter';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
@@ -23,61 +21,39 @@ export class ConversationsRestController {
   constructor(
     private readonly conversations: ConversationsService,
     private readonly presenter: EntryPresenter,
-    private readonly appConfig: AppConfigService,
   ) {}
 
   /**
    * Starts or continues a conversation and answers with the whole reply. When the AI fails the user's words
-   * are already stored: the answer is 502 with the reason and the ids needed to retry.
+   * are already stored: the answer is 502 (REPLY_FAILED) with the reason and the ids needed to retry.
    */
   @Post('grok')
   @HttpCode(200)
-  async grok(
-    @CurrentUser() user: AuthUser,
-    @Body() body: GrokBody,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const exchange = body.conversationId
+  async grok(@CurrentUser() user: AuthUser, @Body() body: GrokBody) {
+    const { fileId } = body;
+    const { conversation, entry } = body.conversationId
       ? await this.conversations.continue(
           user.id,
-          { conversationId: body.conversationId, message: body.message ?? '', fileId: body.fileId },
+          { conversationId: body.conversationId, message: body.message ?? '', fileId },
           true,
         )
-      : await this.start(user.id, body);
-    const { conversation, entry } = exchange;
+      : await this.conversations.start(user.id, this.startInput(body), true);
     const ids = { conversationId: conversation.id, entryId: entry.id, orderIndex: entry.orderIndex };
     if (entry.replyStatus === 'failed') {
-      void reply.status(502);
-      return { message: entry.replyError ?? MESSAGES.internal, code: 'REPLY_FAILED', ...ids };
+      throw new DomainError(ConversationErrorCode.ReplyFailed, entry.replyError ?? MESSAGES.internal, ids);
     }
     return { message: entry.replyText, ...ids, file: toRestFile(this.presenter.file(entry)) };
   }
 
-  private start(userId: string, body: GrokBody): Promise<Exchange> {
-    const enabled = listEnabledTopics(this.appConfig.features);
-    // As the spec's client does: with a single topic there is nothing to choose.
-    const topic = body.topic
-      ? findTopic(this.appConfig.features, body.topic)
-      : enabled.length === 1
-        ? enabled[0]
-        : undefined;
-    if (!topic?.enabled)
-      throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.memoryTypeRequired);
-    const projectName = body.projectName?.trim() ?? '';
-    if (!projectName)
-      throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.projectNameRequired);
-    if (projectName.length > LIMITS.projectNameMax) {
-      throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.projectNameTooLong);
-    }
-    const answers = toAnswerInputs(topic, body.questionAnswers);
-    if (answers.some((a) => a.answer.length > LIMITS.answerMax)) {
-      throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.answerTooLong);
-    }
-    return this.conversations.start(
-      userId,
-      { topic: topic.key, projectName, answers, fileId: body.fileId },
-      true,
-    );
+  /** The spec's start body as the service's input: answers keyed by question text become question ids. */
+  private startInput(body: GrokBody): StartConversationInput {
+    const topic = this.conversations.enabledTopic(body.topic);
+    return {
+      topic: topic.key,
+      projectName: body.projectName ?? '',
+      answers: toAnswerInputs(topic, body.questionAnswers),
+      fileId: body.fileId,
+    };
   }
 
   /** The user's conversations with their continuations, most recently active first; bounded pages. */

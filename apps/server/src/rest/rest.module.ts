@@ -10,6 +10,7 @@ import { ConversationsRestController } from './conversations-rest.controller';
 import { NotesRestController } from './notes-rest.controller';
 import { ProfileRestController } from './profile-rest.controller';
 import { SearchRestController } from './search-rest.controller';
+import { SessionRestController } from './session-rest.controller';
 import { ShareRestController } from './share-rest.controller';
 import { UploadRestController } from './upload-rest.controller';
 
@@ -18,6 +19,7 @@ import { UploadRestController } from './upload-rest.controller';
   imports: [AuthModule, UsersModule, ConversationsModule, FilesModule, SearchModule, ShareModule],
   controllers: [
     AuthRestController,
+    SessionRestController,
     ProfileRestController,
     ConversationsRestController,
     NotesRestController,

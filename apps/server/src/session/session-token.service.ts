@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { SessionTokenPayload } from './auth-user';
 
 export const JWT_ALGORITHM = 'HS256';
 
@@ -8,8 +8,11 @@ export const JWT_ALGORITHM = 'HS256';
 export class SessionTokenService {
   constructor(private readonly jwt: JwtService) {}
 
+  /** A new session's token; `exp` comes from the module's `expiresIn`, `jti` names the session. */
   issue(user: { id: string; username: string; tokenVersion: number }): Promise<string> {
-    const payload: SessionTokenPayload = { sub: user.id, username: user.username, ver: user.tokenVersion };
-    return this.jwt.signAsync(payload);
+    return this.jwt.signAsync(
+      { sub: user.id, username: user.username, ver: user.tokenVersion },
+      { jwtid: randomUUID() },
+    );
   }
 }

@@ -36,7 +36,12 @@ export class UsersService {
       throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.profileNeedsOneField);
     }
     const current = await this.getProfile(userId);
-    if (email !== undefined && email.toLowerCase() !== current.email.toLowerCase()) {
+    const emailChanges = email !== undefined && email.toLowerCase() !== current.email.toLowerCase();
+    // A borrowed session must not be enough to take the account over: the password or the address that
+    // resets it need the current password.
+    if (emailChanges || password !== undefined)
+      await this.checkCurrentPassword(current, input.currentPassword);
+    if (emailChanges) {
       const owner = await this.users.findByEmail(email);
       if (owner && owner.id !== userId) throw new DomainError(UserErrorCode.EmailTaken, MESSAGES.emailTaken);
     }
@@ -53,5 +58,17 @@ export class UsersService {
     });
     if (!updated) throw new DomainError(UserErrorCode.NotFound, MESSAGES.userNotFound);
     return { user: updated, token: password !== undefined ? await this.tokens.issue(updated) : null };
+  }
+
+  private async checkCurrentPassword(user: UserEntity, currentPassword: string | undefined): Promise<void> {
+    if (currentPassword === undefined) {
+      throw new DomainError(
+        UserErrorCode.CurrentPasswordRequired,
+        VALIDATION_MESSAGES.currentPasswordRequired,
+      );
+    }
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
+      throw new DomainError(UserErrorCode.CurrentPasswordWrong, VALIDATION_MESSAGES.currentPasswordWrong);
+    }
   }
 }

@@ -2,6 +2,7 @@ import { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN, VALIDATION_MESSAGES } from '@a
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotCommonPassword } from 'src/users/dto/not-common-password.decorator';
 import { MESSAGES } from 'src/common/messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -23,6 +24,7 @@ export class RegisterInput {
   @IsNotEmpty({ message: MESSAGES.passwordRequired })
   @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })
   @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
+  @IsNotCommonPassword()
   password: string;
 
   @Field({ description: 'Where password reset links are sent; unique regardless of case.' })

@@ -1,6 +1,7 @@
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Field, InputType } from '@nestjs/graphql';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotCommonPassword } from 'src/users/dto/not-common-password.decorator';
 import { MESSAGES } from 'src/common/messages';
 
 @InputType('ResetPasswordInput', { description: 'Sets a new password with the token from a reset mail.' })
@@ -16,5 +17,6 @@ export class ResetPasswordInput {
   @IsNotEmpty({ message: MESSAGES.passwordRequired })
   @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })
   @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
+  @IsNotCommonPassword()
   password: string;
 }

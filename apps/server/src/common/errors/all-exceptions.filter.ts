@@ -15,7 +15,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (problem.retryAfterSeconds)
         void context.reply?.header('retry-after', String(problem.retryAfterSeconds));
       return new GraphQLError(problem.message, {
-        extensions: { code: problem.graphqlCode, reason: problem.code },
+        extensions: { ...problem.details, code: problem.graphqlCode, reason: problem.code },
       });
     }
     const http = host.switchToHttp();
@@ -23,6 +23,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const problem = toProblem(exception, request.id);
     const reply = http.getResponse<FastifyReply>();
     if (problem.retryAfterSeconds) void reply.header('retry-after', String(problem.retryAfterSeconds));
-    void reply.status(problem.status).send({ message: problem.message, code: problem.code });
+    void reply
+      .status(problem.status)
+      .send({ ...problem.details, message: problem.message, code: problem.code });
   }
 }

@@ -51,6 +51,9 @@ export const ERROR_TABLE: Record<DomainErrorCode, Mapping> = {
   [UserErrorCode.UsernameTaken]: { graphql: 'CONFLICT', status: 409 },
   [UserErrorCode.EmailTaken]: { graphql: 'CONFLICT', status: 409 },
   [UserErrorCode.NotFound]: { graphql: 'NOT_FOUND', status: 404 },
+  // Not UNAUTHENTICATED or 401/403: the session is fine, and the client logs out on those.
+  [UserErrorCode.CurrentPasswordRequired]: { graphql: 'BAD_USER_INPUT', status: 400 },
+  [UserErrorCode.CurrentPasswordWrong]: { graphql: 'BAD_USER_INPUT', status: 400 },
   [ConversationErrorCode.NotFound]: { graphql: 'NOT_FOUND', status: 404 },
   [ConversationErrorCode.EntryNotFound]: { graphql: 'NOT_FOUND', status: 404 },
   [ConversationErrorCode.UnknownTopic]: { graphql: 'BAD_USER_INPUT', status: 400 },

@@ -12,6 +12,7 @@ export interface Problem {
   graphqlCode: string;
   /** Sent as `Retry-After` when the client should try again later. */
   retryAfterSeconds?: number;
+  details?: Readonly<Record<string, string | number>>;
 }
 
 // How long a client is asked to wait while the database is out of reach; a restart takes a few seconds.
@@ -39,7 +40,7 @@ function problem(code: DomainErrorCode, message: string): Problem {
  * answered with a generic message: no stack trace or internal detail leaves the server.
  */
 export function toProblem(error: unknown, requestId?: string): Problem {
-  if (error instanceof DomainError) return problem(error.code, error.message);
+  if (error instanceof DomainError) return { ...problem(error.code, error.message), details: error.details };
 
   const status = statusOf(error);
   const known = status === undefined ? undefined : CLIENT_STATUS[status];

@@ -1,6 +1,6 @@
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -32,11 +32,15 @@ export class GrokBody {
   @IsString({ message: VALIDATION_MESSAGES.memoryTypeRequired })
   topic?: string;
 
-  @IsOptional()
+  /** Required to start (the same rules as StartConversationInput); ignored when continuing. */
+  @ValidateIf((body: GrokBody) => !body.conversationId)
+  @Transform(trim)
   @IsString({ message: VALIDATION_MESSAGES.projectNameRequired })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.projectNameRequired })
+  @MaxLength(LIMITS.projectNameMax, { message: VALIDATION_MESSAGES.projectNameTooLong })
   projectName?: string;
 
-  /** A list of `{question, answer, id?}` or a map from question id to answer; checked by the controller. */
+  /** A list of `{question, answer, id?}` or a map from question id to answer; checked by the service. */
   @IsOptional()
   questionAnswers?: QuestionAnswerItem[] | Record<string, unknown>;
 

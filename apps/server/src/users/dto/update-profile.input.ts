@@ -2,6 +2,7 @@ import { EMAIL_PATTERN, LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotCommonPassword } from 'src/users/dto/not-common-password.decorator';
 import { MESSAGES } from 'src/common/messages';
 
 type TransformArgs = { value: unknown };
@@ -20,7 +21,10 @@ const nullAsAbsent = ({ value }: TransformArgs) =>
   description: 'Changes to the profile; at least one field. The username never changes.',
 })
 export class UpdateProfileInput {
-  @Field(() => String, { nullable: true, description: 'A new email address.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new email address. Needs currentPassword when it differs from the current one.',
+  })
   @Transform(blankAsAbsent)
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.invalidEmail })
@@ -30,14 +34,26 @@ export class UpdateProfileInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'A new password, at least 6 characters. Signs out other sessions.',
+    description:
+      'A new password, at least 6 characters and not a common one. Needs currentPassword. Signs out every session; the answer carries a new token.',
   })
   @Transform(emptyAsAbsent)
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.passwordTooShort })
   @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })
   @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
+  @IsNotCommonPassword()
   password?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Your current password: required to change the password or the email address.',
+  })
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsString({ message: VALIDATION_MESSAGES.currentPasswordRequired })
+  @MaxLength(LIMITS.passwordMax, { message: VALIDATION_MESSAGES.currentPasswordWrong })
+  currentPassword?: string;
 
   @Field(() => String, { nullable: true, description: 'A new display name; it cannot be blank.' })
   @Transform(nullAsAbsent)

@@ -1,0 +1,19 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { AuthService } from 'src/auth/auth.service';
+import { MESSAGES } from 'src/common/messages';
+import type { AuthUser } from 'src/session/auth-user';
+import { CurrentUser } from 'src/session/current-user.decorator';
+
+/** Ending a session over REST (the account paths in auth-rest.controller are all public). */
+@Controller('api')
+export class SessionRestController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** Revokes the token this call carries; other sessions go on. */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentUser() user: AuthUser): Promise<{ message: string }> {
+    await this.auth.logout(user);
+    return { message: MESSAGES.loggedOut };
+  }
+}
