@@ -10,6 +10,7 @@ import { ConversationsModule } from 'src/conversations/conversations.module';
 import { AllExceptionsFilter } from 'src/common/errors/all-exceptions.filter';
 import { createValidationPipe } from 'src/common/errors/validation.pipe';
 import { ComplexityPlugin } from 'src/common/graphql/complexity.plugin';
+import { HttpSubscriptionsPlugin } from 'src/common/graphql/http-subscriptions.plugin';
 import { graphqlOptions } from 'src/common/graphql/graphql-options';
 import type { AppEnv } from 'src/config/env';
 import { DatabaseModule } from 'src/database/database.module';
@@ -52,6 +53,7 @@ export class AppModule {
       ],
       providers: [
         ComplexityPlugin,
+        HttpSubscriptionsPlugin,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

@@ -24,14 +24,16 @@ export class ComplexityPlugin implements ApolloServerPlugin {
             variables: request.variables,
             estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
           });
-        } catch {
+        } catch (error) {
           // Invalid variables: Apollo reports them itself, as BAD_USER_INPUT, when it coerces them next.
-          return Promise.resolve();
+          if (error instanceof GraphQLError && error.message.startsWith('Variable "'))
+            return Promise.resolve();
+          // Anything else is the estimator giving up, e.g. past its own limit of 10,000 fields.
+          throw tooComplex(`Query is too large to estimate. The maximum allowed is ${MAX_QUERY_COMPLEXITY}.`);
         }
         if (complexity > MAX_QUERY_COMPLEXITY) {
-          throw new GraphQLError(
+          throw tooComplex(
             `Query is too complex: ${complexity}. The maximum allowed is ${MAX_QUERY_COMPLEXITY}.`,
-            { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
           );
         }
         return Promise.resolve();
@@ -39,3 +41,6 @@ export class ComplexityPlugin implements ApolloServerPlugin {
     });
   }
 }
+
+const tooComplex = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
