@@ -13,6 +13,7 @@ import { UsersService } from './users.service';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const OTHER_ID = '22222222-2222-4222-8222-222222222222';
+const CURRENT_PASSWORD = 'current-secret';
 
 function userEntity(overrides: Partial<UserEntity> = {}): UserEntity {
   return {
@@ -41,7 +42,7 @@ async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
 describe(UsersService.name, () => {
   let sut: UsersService;
   let users: jest.Mocked<Pick<UsersRepository, 'findById' | 'findByEmail' | 'update'>>;
-  let hasher: jest.Mocked<Pick<PasswordHasher, 'hash'>>;
+  let hasher: jest.Mocked<Pick<PasswordHasher, 'hash' | 'verify'>>;
   let tokens: jest.Mocked<Pick<SessionTokenService, 'issue'>>;
 
   beforeEach(() => {
@@ -58,7 +59,12 @@ describe(UsersService.name, () => {
         ),
       ),
     };
-    hasher = { hash: jest.fn().mockResolvedValue('$argon2id$new') };
+    hasher = {
+      hash: jest.fn().mockResolvedValue('$argon2id$new'),
+      verify: jest.fn((_hash: string | undefined, password: string) =>
+        Promise.resolve(password === CURRENT_PASSWORD),
+      ),
+    };
     tokens = { issue: jest.fn().mockResolvedValue('fresh.jwt.token') };
     sut = new UsersService(
       users as unknown as UsersRepository,
@@ -98,7 +104,9 @@ describe(UsersService.name, () => {
     it('should throw USER_EMAIL_TAKEN without updating when another user has the email', async () => {
       users.findByEmail.mockResolvedValue(userEntity({ id: OTHER_ID, email: 'taken@example.com' }));
 
-      const error = await domainErrorOf(sut.updateProfile(USER_ID, { email: 'Taken@example.com' }));
+      const error = await domainErrorOf(
+        sut.updateProfile(USER_ID, { email: 'Taken@example.com', currentPassword: CURRENT_PASSWORD }),
+      );
 
       expect([error.code, error.message]).toEqual([UserErrorCode.EmailTaken, MESSAGES.emailTaken]);
       expect(users.update).not.toHaveBeenCalled();
@@ -112,7 +120,9 @@ describe(UsersService.name, () => {
         } as unknown as Error),
       );
 
-      const error = await domainErrorOf(sut.updateProfile(USER_ID, { email: 'new@example.com' }));
+      const error = await domainErrorOf(
+        sut.updateProfile(USER_ID, { email: 'new@example.com', currentPassword: CURRENT_PASSWORD }),
+      );
 
       expect(error.code).toBe(UserErrorCode.EmailTaken);
     });
@@ -131,13 +141,18 @@ describe(UsersService.name, () => {
     it('should accept a new email when the only account holding it is the caller', async () => {
       users.findByEmail.mockResolvedValue(userEntity());
 
-      await expect(sut.updateProfile(USER_ID, { email: 'marta@example.org' })).resolves.toMatchObject({
+      await expect(
+        sut.updateProfile(USER_ID, { email: 'marta@example.org', currentPassword: CURRENT_PASSWORD }),
+      ).resolves.toMatchObject({
         user: { email: 'marta@example.org' },
       });
     });
 
     it('should hash the password, bump the token version and return a fresh token when the password changes', async () => {
-      const result = await sut.updateProfile(USER_ID, { password: 'new-secret' });
+      const result = await sut.updateProfile(USER_ID, {
+        password: 'new-secret',
+        currentPassword: CURRENT_PASSWORD,
+      });
 
       expect(hasher.hash).toHaveBeenCalledWith('new-secret');
       expect(users.update).toHaveBeenCalledWith(USER_ID, {
@@ -151,6 +166,39 @@ describe(UsersService.name, () => {
         user: expect.objectContaining({ tokenVersion: 1 }),
         token: 'fresh.jwt.token',
       });
+    });
+
+    it.each<[string, UpdateProfileInput, string, string]>([
+      [
+        'the password changes without the current one',
+        { password: 'new-secret' },
+        UserErrorCode.CurrentPasswordRequired,
+        VALIDATION_MESSAGES.currentPasswordRequired,
+      ],
+      [
+        'the email changes without the current password',
+        { email: 'marta@example.org' },
+        UserErrorCode.CurrentPasswordRequired,
+        VALIDATION_MESSAGES.currentPasswordRequired,
+      ],
+      [
+        'the password changes with a wrong current one',
+        { password: 'new-secret', currentPassword: 'guess' },
+        UserErrorCode.CurrentPasswordWrong,
+        VALIDATION_MESSAGES.currentPasswordWrong,
+      ],
+      [
+        'the email changes with a wrong current password',
+        { email: 'marta@example.org', currentPassword: 'guess' },
+        UserErrorCode.CurrentPasswordWrong,
+        VALIDATION_MESSAGES.currentPasswordWrong,
+      ],
+    ])('should refuse and change nothing when %s', async (_name, input, code, message) => {
+      const error = await domainErrorOf(sut.updateProfile(USER_ID, input));
+
+      expect([error.code, error.message]).toEqual([code, message]);
+      expect(hasher.hash).not.toHaveBeenCalled();
+      expect(users.update).not.toHaveBeenCalled();
     });
 
     it('should neither hash nor issue a token when only the display name changes', async () => {
