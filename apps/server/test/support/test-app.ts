@@ -41,21 +41,33 @@ export interface TestApp {
 
 export const TEST_PUBLIC_URL = 'http://flexi.test';
 
+export interface TestAppOptions {
+  /**
+   * Rewrites the URL the server connects with (e.g. to go through a TCP proxy). Creating and dropping the
+   * database, and `TestApp.databaseUrl`, keep the real one.
+   */
+  databaseUrl?: (url: string) => string;
+}
+
 /**
  * Boots the whole server on a free port against a database cloned from the migrated template.
  * `env` overrides the environment variables the server reads (e.g. SMTP_URL).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const adminUrl = required(TEST_ADMIN_URL_VAR);
   const database = `flexi_test_${randomUUID().replace(/-/g, '')}`;
   await adminQuery(adminUrl, `CREATE DATABASE "${database}" TEMPLATE "${required(TEST_TEMPLATE_VAR)}"`);
   const url = databaseUrl(adminUrl, database);
+  const appUrl = options.databaseUrl?.(url) ?? url;
   const dataDir = mkdtempSync(join(tmpdir(), 'flexi-test-data-'));
   const appEnv: AppEnv = {
     ...loadEnv({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
-      DATABASE_URL: url,
+      DATABASE_URL: appUrl,
       PUBLIC_URL: TEST_PUBLIC_URL,
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
@@ -65,7 +77,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   if (!appEnv.jwtSecret) appEnv.jwtSecret = `test-secret-${randomUUID()}`;
   const app = await createApp({
     env: appEnv,
-    databaseUrl: url,
+    databaseUrl: appUrl,
     appConfig: new AppConfigService(appEnv.configDir),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
