@@ -1,4 +1,3 @@
-import { types } from 'node:util';
 import { MESSAGES } from 'src/common/messages';
 import { directQuery } from './support/direct-sql';
 import { startConversation } from './support/journal-client';
@@ -42,29 +41,11 @@ function expectGraphqlUnavailable(result: HttpResult<GraphqlBody<unknown>>): voi
   });
 }
 
-/**
- * Under Jest the server runs in a vm context whose `Error` is not Node core's, so a socket error from node:net
- * (ECONNREFUSED) fails `instanceof Error` there, while it passes in a real server process. The server's checks
- * (database-unavailable.ts, jwt-auth.guard.ts) rely on it: without this, a refused connection reads as an
- * invalid token or a 500 here only. This gives the context's `Error` the one-realm answer, as in production.
- */
-function treatNativeErrorsAsErrors(): () => void {
-  const ordinary = Function.prototype[Symbol.hasInstance];
-  Object.defineProperty(Error, Symbol.hasInstance, {
-    configurable: true,
-    value(this: () => unknown, value: unknown): boolean {
-      return ordinary.call(this, value) || (this === Error && types.isNativeError(value));
-    },
-  });
-  return () => delete (Error as { [Symbol.hasInstance]?: unknown })[Symbol.hasInstance];
-}
-
 describe('Database outage (PostgreSQL behind a TCP proxy that is cut and restored)', () => {
   let proxy: TcpProxy;
   let app: TestApp;
   let user: User;
   let conversationId: string;
-  let restoreErrorRealm: () => void;
 
   const addNoteRest = (content: string) =>
     app.rest('POST', '/api/add-note', { conversationId, content }, user.token);
@@ -124,7 +105,6 @@ describe('Database outage (PostgreSQL behind a TCP proxy that is cut and restore
   ];
 
   beforeAll(async () => {
-    restoreErrorRealm = treatNativeErrorsAsErrors();
     proxy = TcpProxy.forUrl(process.env[TEST_ADMIN_URL_VAR] ?? '');
     await proxy.start();
     app = await startTestApp({}, { databaseUrl: (url) => proxy.rewrite(url) });
@@ -137,7 +117,6 @@ describe('Database outage (PostgreSQL behind a TCP proxy that is cut and restore
     await proxy.restore();
     await app.close();
     await proxy.close();
-    restoreErrorRealm();
   });
 
   it('should reach PostgreSQL only through the proxy', async () => {

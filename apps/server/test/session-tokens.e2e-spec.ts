@@ -9,6 +9,7 @@ interface SessionClaims {
   sub: string;
   username: string;
   ver: number;
+  jti: string;
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -18,8 +19,8 @@ const payloadOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
 
 const claimsOf = (token: string): SessionClaims => {
-  const { sub, username, ver } = payloadOf(token) as unknown as SessionClaims;
-  return { sub, username, ver };
+  const { sub, username, ver, jti } = payloadOf(token) as unknown as SessionClaims;
+  return { sub, username, ver, jti };
 };
 
 /** Signs like the server does (HS256, valid for an hour); `payload` may override iat and exp. */
@@ -70,12 +71,20 @@ const FORGERIES: Array<[string, Forgery]> = [
   ],
   [
     'it has no token version',
-    (claims, secret) => sign({ sub: claims.sub, username: claims.username }, secret),
+    (claims, secret) => sign({ sub: claims.sub, username: claims.username, jti: claims.jti }, secret),
   ],
   ['it names an unknown user id', (claims, secret) => sign({ ...claims, sub: randomUUID() }, secret)],
   ['its sub is not a uuid', (claims, secret) => sign({ ...claims, sub: 'not-a-uuid' }, secret)],
   ['its sub is a number', (claims, secret) => sign({ ...claims, sub: 42 }, secret)],
-  ['it has no sub', (claims, secret) => sign({ username: claims.username, ver: claims.ver }, secret)],
+  [
+    'it has no sub',
+    (claims, secret) => sign({ username: claims.username, ver: claims.ver, jti: claims.jti }, secret),
+  ],
+  [
+    'it has no session id (jti)',
+    (claims, secret) => sign({ sub: claims.sub, username: claims.username, ver: claims.ver }, secret),
+  ],
+  ['its session id is not a uuid', (claims, secret) => sign({ ...claims, jti: 'session-1' }, secret)],
 ];
 
 const GARBAGE: Array<[string, string]> = [
@@ -145,6 +154,14 @@ describe('Session tokens on REST (/api/profile) and GraphQL (me)', () => {
       expect(gql.body).toEqual({ data: { me: { username: user.username } } });
     },
   );
+
+  // The control for the forgeries below: the genuine claims, re-signed the server's way, are accepted, so
+  // each forgery is refused for the one thing it changes.
+  it('should accept a token re-signed from the genuine claims with the right secret', async () => {
+    const resigned = sign(claimsOf(user.token), app.env.jwtSecret);
+
+    expect((await callWith(`Bearer ${resigned}`)).rest.status).toBe(200);
+  });
 
   it.each(FORGERIES)('should refuse the token as invalid when %s', async (_, forge) => {
     const forged = forge(claimsOf(user.token), app.env.jwtSecret, user.token);

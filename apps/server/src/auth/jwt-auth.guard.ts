@@ -2,6 +2,7 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { DomainError } from 'src/common/errors/domain-error';
+import { isError } from 'src/common/errors/is-error';
 import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { IS_PUBLIC } from 'src/session/public.decorator';
@@ -28,7 +29,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, info: unknown): TUser {
-    if (error instanceof Error) throw error;
+    if (isError(error)) throw error;
     if (user) return user;
     const noToken = info instanceof Error && info.message === 'No auth token';
     throw noToken

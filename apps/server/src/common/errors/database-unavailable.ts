@@ -1,3 +1,5 @@
+import { isError } from './is-error';
+
 // Node's socket errors when PostgreSQL cannot be reached or drops the connection.
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -24,7 +26,7 @@ const UNAVAILABLE_MESSAGES = [
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const candidate of [error, (error as { driverError?: unknown } | null)?.driverError]) {
-    if (!(candidate instanceof Error)) continue;
+    if (!isError(candidate)) continue;
     const code = (candidate as { code?: unknown }).code;
     if (
       typeof code === 'string' &&

@@ -3,6 +3,7 @@ import { MESSAGES } from 'src/common/messages';
 import { CommonErrorCode } from './common.errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { DomainError } from './domain-error';
+import { isError } from './is-error';
 import { ERROR_TABLE, type DomainErrorCode } from './error-table';
 
 export interface Problem {
@@ -55,7 +56,7 @@ export function toProblem(error: unknown, requestId?: string): Problem {
   }
 
   logger.error(
-    `Unexpected error (request ${requestId ?? 'n/a'}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    `Unexpected error (request ${requestId ?? 'n/a'}): ${isError(error) ? (error.stack ?? error.message) : String(error)}`,
   );
   return problem(CommonErrorCode.Internal, MESSAGES.internal);
 }
@@ -75,5 +76,5 @@ function messageOf(error: unknown): string {
       if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
     }
   }
-  return error instanceof Error ? error.message : MESSAGES.internal;
+  return isError(error) ? error.message : MESSAGES.internal;
 }
