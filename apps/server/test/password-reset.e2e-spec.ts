@@ -5,23 +5,11 @@ import { VALIDATION_MESSAGES } from '@app/schema';
 import { MESSAGES } from 'src/common/messages';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
-import { decodeQuotedPrintable, sleep, type SmtpSink, startSmtpSink } from './support/smtp-sink';
+import { requestResetToken, resetLinksIn, resetTokenIn } from './support/reset-mail';
+import { sleep, type SmtpSink, startSmtpSink } from './support/smtp-sink';
 import { signUp, startTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app';
 
 type User = Awaited<ReturnType<typeof signUp>>;
-
-const LINK_PATTERN = /http:\/\/flexi\.test\/#\/reset-password\?token=([A-Za-z0-9_-]+)/g;
-
-/** Every reset link in a raw mail (text and HTML parts). */
-const resetLinksIn = (raw: string) => [...decodeQuotedPrintable(raw).matchAll(LINK_PATTERN)].map((m) => m[0]);
-
-/** The one token a mail carries: all its links must agree. */
-const tokenIn = (raw: string): string => {
-  const links = resetLinksIn(raw);
-  expect(links.length).toBeGreaterThan(0);
-  expect(new Set(links).size).toBe(1);
-  return new URL(links[0].replace('/#/', '/')).searchParams.get('token') ?? '';
-};
 
 /** Whether the mail's To header is exactly this address. */
 const isAddressedTo = (raw: string, address: string) =>
@@ -64,13 +52,7 @@ describe('Password reset over a real SMTP server (/api/forgot-password, /api/res
       [user.username],
     );
 
-  /** Asks for a link by mail and answers the token it carries. */
-  const requestToken = async (user: User): Promise<string> => {
-    const before = sink.mailsTo(user.email).length;
-    expect(await forgot(user.email)).toMatchObject({ status: 200 });
-    const mails = await sink.waitForMails(user.email, before + 1);
-    return tokenIn(mails[before].raw);
-  };
+  const requestToken = (user: User) => requestResetToken(app, sink, user.email);
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -255,7 +237,7 @@ describe('Password reset over a real SMTP server (/api/forgot-password, /api/res
       expect(known.body).toEqual({ data: { requestPasswordReset: { message: MESSAGES.resetMailQueued } } });
       expect(unknown.body).toEqual(known.body);
       const [mail] = await sink.waitForMails(user.email, 1);
-      const token = tokenIn(mail.raw);
+      const token = resetTokenIn(mail.raw);
 
       expectGraphqlError(await app.gql(RESET, { input: { token, password: '12345' } }), {
         code: 'BAD_USER_INPUT',
@@ -319,7 +301,7 @@ describe('Password reset without SMTP_URL (mail written to DATA_DIR/outbox)', ()
       status: 200,
     });
 
-    const token = tokenIn(await waitForOutboxMail(user.email));
+    const token = resetTokenIn(await waitForOutboxMail(user.email));
     expect(token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     const response = await app.rest('POST', '/api/reset-password', { token, password: 'outbox-password' });
     expect(response).toMatchObject({ status: 200, body: { message: MESSAGES.passwordUpdated } });

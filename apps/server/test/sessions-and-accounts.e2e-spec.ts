@@ -5,7 +5,8 @@ import { MESSAGES } from 'src/common/messages';
 import { isCommonPassword } from 'src/users/common-passwords';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
-import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from './support/smtp-sink';
+import { requestResetToken } from './support/reset-mail';
+import { type SmtpSink, startSmtpSink } from './support/smtp-sink';
 import { type GraphqlBody, type HttpResult, signUp, startTestApp, type TestApp } from './support/test-app';
 
 type Transport = 'REST' | 'GraphQL';
@@ -72,8 +73,6 @@ const UPDATE_PROFILE = /* GraphQL */ `
 const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { message } }';
 const RESET_PASSWORD = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }';
 
-const RESET_LINK = /\/#\/reset-password\?token=([A-Za-z0-9_-]+)/;
-
 function expectRefused(transport: Transport, result: Result, refusal: Refusal): void {
   if (transport === 'REST') {
     expectRestError(result, { status: refusal.status, code: refusal.code, message: refusal.message });
@@ -137,16 +136,6 @@ describe('Sessions and account safety (logout, current password, common password
   const expectSessionRevoked = async (token: string) => {
     expectRefused('REST', await profileOf(token), INVALID_TOKEN);
     expectRefused('GraphQL', await app.gql(ME, {}, token), INVALID_TOKEN);
-  };
-
-  /** Asks for a reset by mail and answers the token of the link it carries. */
-  const requestResetToken = async (user: User): Promise<string> => {
-    const before = sink.mailsTo(user.email).length;
-    expect((await app.rest('POST', '/api/forgot-password', { email: user.email })).status).toBe(200);
-    const mails = await sink.waitForMails(user.email, before + 1);
-    const token = RESET_LINK.exec(decodeQuotedPrintable(mails[before].raw))?.[1];
-    expect(token).toEqual(expect.any(String));
-    return token ?? '';
   };
 
   beforeAll(async () => {
@@ -339,7 +328,7 @@ describe('Sessions and account safety (logout, current password, common password
       'should refuse to reset the password over %s to %s, keep the old one and the reset link',
       async (transport, password, refusal) => {
         const user = await signUp(app);
-        const resetToken = await requestResetToken(user);
+        const resetToken = await requestResetToken(app, sink, user.email);
 
         expectRefused(transport, await resetPassword(transport, resetToken, password), refusal);
 
