@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert, ToastStack, useToasts } from '@app/ui';
-import { readNotice } from '@/features/auth/auth-navigation';
-import type { AuthNavigationState } from '@/features/auth/auth-navigation';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { clearUserDrafts } from '@/features/drafts/draft-storage';
 import { greetingName } from '@/features/home/greeting-name';
 import { HomeMenu } from '@/features/home/HomeMenu';
 import { readHomeRoute } from '@/features/home/home-route';
 import { useConversationRoute } from '@/features/home/useConversationRoute';
-import { useMe } from '@/features/home/useMe';
 import { HistoryDialog } from '@/features/history/HistoryDialog';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
+import { useMe } from '@/features/profile/useMe';
 import { SearchDialog } from '@/features/search/SearchDialog';
 import { searchResultPath } from '@/features/search/search-result-path';
 import { readTokenUsername } from '@/features/session/token-storage';
@@ -22,6 +20,8 @@ import { SharedPostView } from '@/features/share/SharedPostView';
 import { ShareDialog } from '@/features/share/ShareDialog';
 import { useShareEntry } from '@/features/share/useShareEntry';
 import { MESSAGES } from '@/shared/messages';
+import { readNotice } from '@/shared/navigation-notice';
+import type { NavigationNotice } from '@/shared/navigation-notice';
 
 type Panel = 'profile' | 'history' | 'search' | null;
 
@@ -85,7 +85,7 @@ export function HomeView() {
           onStartYours={startNew}
           onMissing={(message) => {
             // Spec §4: a missing continuation alerts and goes to /; the alert travels with the navigation.
-            const state: AuthNavigationState = { notice: message, tone: 'error' };
+            const state: NavigationNotice = { notice: message, tone: 'error' };
             void navigate('/', { replace: true, state });
           }}
         />

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearDraft } from '@/features/drafts/draft-storage';
-import { START_DRAFT_KEY } from '@/features/journey/start-draft';
+import { START_DRAFT_KEY } from '@/features/drafts/start-draft';
 
 /**
  * Which conversation the home view's panel shows, kept in step with the route (spec §2, §4):
