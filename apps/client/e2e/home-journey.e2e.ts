@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
-import { openPagePerTest, screenshot, seriousAxeViolations, VIEWPORT_NAMES } from './support/browser';
+import {
+  baseUrl,
+  openPagePerTest,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORT_NAMES,
+} from './support/browser';
 import { newUsername, registerAndLogin } from './support/accounts';
-import { openMenuItem, startConversation } from './support/journey';
+import { openMenuItem, startConversation, startConversationAndWait } from './support/journey';
 
 // The home view's core journey: pick a memory type, name the project, answer the questions, read the streamed
 // reply (the e2e server has no AI key, so the offline companion answers), continue, and add a note to self.
@@ -60,6 +66,22 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
       .waitFor();
     await page.getByRole('button', { name: '+ NOTE TO SELF' }).waitFor();
     await screenshot(page, 'home-note', viewport);
+  });
+
+  it('should open an empty start form at / once a conversation has started', async () => {
+    await registerAndLogin(page, newUsername('e2e_draft', viewport));
+    await startConversationAndWait(page, { projectName: 'Harbour lights' });
+    await page.waitForURL(/#\/conversation\/[0-9a-f-]+$/);
+
+    // Reopening / (a bookmark, a new tab) starts afresh: not the last question with Submit again.
+    await page.goto(`${baseUrl()}/#/`);
+    await page.reload();
+    const projectName = page.getByLabel('Project name');
+    await projectName.waitFor();
+    expect(await projectName.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await screenshot(page, 'home-after-start', viewport);
   });
 
   it("should show the spec's validation texts before the conversation starts", async () => {
