@@ -172,6 +172,37 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
     await screenshot(page, 'home-profile-updated', viewport);
   });
 
+  it('should stack every toast in one place, so an error stays readable beside a success', async () => {
+    await registerAndLogin(page, newUsername('e2e_toasts', viewport));
+    await startConversationAndWait(page);
+
+    // A success from the home view (Edit Profile), then an error from the conversation (a refused file).
+    await openProfile(page);
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByLabel('Display name').fill('Rosa');
+    await dialog.getByRole('button', { name: 'Update Profile' }).click();
+    const success = page.getByRole('status').filter({ hasText: 'Profile updated successfully' });
+    await success.waitFor();
+    await page
+      .getByTestId('attach-file-input')
+      .setInputFiles({ name: 'photos.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') });
+    const error = page.getByRole('alert').filter({ hasText: 'File upload failed:' });
+    await error.waitFor();
+
+    expect(await page.getByRole('region', { name: 'Notifications' }).count()).toBe(1);
+    const [successBox, errorBox] = await Promise.all([success.boundingBox(), error.boundingBox()]);
+    if (!successBox || !errorBox) throw new Error('a toast is not laid out');
+    // Stacked, newest last: the error sits below the success, and nothing is drawn over it.
+    expect(errorBox.y).toBeGreaterThanOrEqual(successBox.y + successBox.height);
+    const errorOnTop = await error.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(errorOnTop).toBe(true);
+    await screenshot(page, 'home-toasts', viewport);
+  });
+
   describe('accessibility (axe-core)', () => {
     it('should have no serious or critical violations when the Edit Profile panel is open', async () => {
       await registerAndLogin(page, newUsername('e2e_profile', viewport));

@@ -1,24 +1,28 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { ToastProvider } from '@app/ui';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { AppConfigProvider } from '@/features/config/AppConfigProvider';
 import { appNameStyle } from '@/features/config/theme';
 
-/** The one layout every route renders into: header with the app name, then the current view. */
+/** The one layout every route renders into: header with the app name, then the current view, and the toasts. */
 export function AppShell() {
   return (
     <AppConfigProvider>
-      <div className="app-shell">
-        <AppHeader />
-        <main className="app-main">
-          <TokenQueryGate>
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
-          </TokenQueryGate>
-        </main>
-      </div>
+      {/* One toast stack for every view and feature, so no notice is drawn over another. */}
+      <ToastProvider>
+        <div className="app-shell">
+          <AppHeader />
+          <main className="app-main">
+            <TokenQueryGate>
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </TokenQueryGate>
+          </main>
+        </div>
+      </ToastProvider>
     </AppConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Alert, ToastStack, useToasts } from '@app/ui';
+import { Alert, useToasts } from '@app/ui';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { clearUserDrafts } from '@/features/drafts/draft-storage';
 import { greetingName } from '@/features/home/greeting-name';
@@ -117,7 +117,6 @@ export function HomeView() {
         onOpenResult={(result, term) => void navigate(searchResultPath(result, term))}
       />
       <ShareDialog {...sharing.dialog} onNotify={toasts.show} />
-      <ToastStack toasts={toasts.toasts} onDismiss={toasts.onDismiss} />
     </section>
   );
 }
