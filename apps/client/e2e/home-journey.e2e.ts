@@ -84,6 +84,27 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
     await screenshot(page, 'home-after-start', viewport);
   });
 
+  it('should show the menu button in the header beside the app name, and the footer under the view', async () => {
+    await registerAndLogin(page, newUsername('e2e_header', viewport));
+
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: 'Menu' });
+    const appName = header.getByText('Flexi', { exact: true });
+    const [menuBox, nameBox] = await Promise.all([menu.boundingBox(), appName.boundingBox()]);
+    if (!menuBox || !nameBox) throw new Error('the header is not laid out');
+    // Spec §2 "Header: menu button and app name": side by side on one line, the button first.
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(nameBox.x);
+    expect(Math.abs(menuBox.y + menuBox.height / 2 - (nameBox.y + nameBox.height / 2))).toBeLessThan(8);
+    expect(await page.getByRole('main').getByRole('button', { name: 'Menu' }).count()).toBe(0);
+    // Spec §1: the footer says what powers the app.
+    expect(await page.getByRole('contentinfo').textContent()).toBe('Powered by Flexi');
+    await screenshot(page, 'home-header', viewport);
+
+    await openMenuItem(page, 'Logout');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await header.getByRole('button').count()).toBe(0);
+  });
+
   it("should show the spec's validation texts before the conversation starts", async () => {
     await registerAndLogin(page, newUsername('e2e_rules', viewport));
     const next = page.getByRole('button', { name: 'Next' });

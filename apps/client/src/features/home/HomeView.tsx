@@ -19,6 +19,7 @@ import { useLogout } from '@/features/session/useLogout';
 import { SharedPostView } from '@/features/share/SharedPostView';
 import { ShareDialog } from '@/features/share/ShareDialog';
 import { useShareEntry } from '@/features/share/useShareEntry';
+import { HeaderStart } from '@/shared/header-slot';
 import { MESSAGES } from '@/shared/messages';
 import { readNotice } from '@/shared/navigation-notice';
 import type { NavigationNotice } from '@/shared/navigation-notice';
@@ -54,7 +55,7 @@ export function HomeView() {
 
   return (
     <section className="home-view" aria-labelledby="home-greeting" data-route={route.kind}>
-      <div className="home-view__bar">
+      <HeaderStart>
         <HomeMenu
           onPickTopic={(topic) => conversation.startOver(topic, { replace: false })}
           onHistory={() => setPanel('history')}
@@ -68,7 +69,7 @@ export function HomeView() {
             void logout();
           }}
         />
-      </div>
+      </HeaderStart>
       <h1 id="home-greeting">{MESSAGES.greeting(name)}</h1>
       <p>{MESSAGES.welcome}</p>
       {notice && <Alert tone="error">{notice}</Alert>}
