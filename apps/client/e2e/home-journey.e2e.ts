@@ -73,15 +73,23 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
     await startConversationAndWait(page, { projectName: 'Harbour lights' });
     await page.waitForURL(/#\/conversation\/[0-9a-f-]+$/);
 
-    // Reopening / (a bookmark, a new tab) starts afresh: not the last question with Submit again.
-    await page.goto(`${baseUrl()}/#/`);
-    await page.reload();
-    const projectName = page.getByLabel('Project name');
+    // Reopening / in a new tab (same browser storage) starts afresh: not the last question with Submit again.
+    const tab = await page.context().newPage();
+    await tab.goto(`${baseUrl()}/#/`);
+    const projectName = tab.getByLabel('Project name');
     await projectName.waitFor();
     expect(await projectName.inputValue()).toBe('');
-    await page.getByRole('button', { name: 'Next' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
-    await screenshot(page, 'home-after-start', viewport);
+    await tab.getByRole('button', { name: 'Next' }).waitFor();
+    expect(await tab.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await screenshot(tab, 'home-after-start', viewport);
+    await tab.close();
+
+    // Going to / in the same tab (the address bar) stays there with an empty form, not back in the conversation.
+    await page.goto(`${baseUrl()}/#/`);
+    await page.getByLabel('Project name').waitFor();
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).hash).toBe('#/');
+    expect(await page.getByLabel('Project name').inputValue()).toBe('');
   });
 
   it('should show the menu button in the header beside the app name, and the footer under the view', async () => {

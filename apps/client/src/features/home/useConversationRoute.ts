@@ -23,6 +23,9 @@ export function useConversationRoute(routeConversationId: string | null) {
     if (routeConversationId !== shownId) {
       setMountedFor(routeConversationId);
       setShownId(null);
+      // A new key even when mountedFor stays null (a conversation started at / and the route back at /):
+      // the old panel would still hold its conversation and send the route back to it.
+      setGeneration((value) => value + 1);
     }
   }
 
