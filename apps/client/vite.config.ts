@@ -22,10 +22,14 @@ export default defineConfig({
   },
   server: {
     port: 4200,
+    // A string target is Vite's shorthand for { target, changeOrigin: true }. Vite's proxy (http-proxy) forwards
+    // WebSocket upgrades only with ws: true, and streamed replies arrive over graphql-ws on /graphql. /files
+    // serves attachments by signed URL (thumbnails and file links).
     proxy: {
-      '/graphql': apiTarget,
+      '/graphql': { target: apiTarget, changeOrigin: true, ws: true },
       '/api': apiTarget,
       '/config': apiTarget,
+      '/files': apiTarget,
     },
   },
   build: {

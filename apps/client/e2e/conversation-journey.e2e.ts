@@ -7,6 +7,7 @@ import {
   VIEWPORT_NAMES,
 } from './support/browser';
 import { fillLoginForm, fillRegisterForm, newUsername, PASSWORD, registerAndLogin } from './support/accounts';
+import { solidPng } from './support/images';
 import { COMPANION_REPLY, openMenuItem, REPLY_TIMEOUT_MS, startConversationAndWait } from './support/journey';
 
 // Past conversations: continuing with a file, drafts and reloads, search and jump, History (rename, delete),
@@ -56,6 +57,47 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
       .filter({ hasText: 'Here is the granita recipe card.' })
       .waitFor();
     expect(await page.getByLabel('Message').inputValue()).toBe('Half a thought about Aunt Lucia');
+  });
+
+  it("should show an attached image as a thumbnail, and the reply's time", async () => {
+    await registerAndLogin(page, newUsername('e2e_image', viewport));
+    await startConversationAndWait(page);
+
+    // Spec §2 message entries carry a timestamp: the reply shows one as the user's words do.
+    const firstReply = page.getByRole('article', { name: 'Flexi' }).first();
+    expect(await firstReply.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const name = 'copper-pot-photo.png';
+    await page
+      .getByTestId('attach-file-input')
+      .setInputFiles({ name, mimeType: 'image/png', buffer: solidPng(640, 480, [196, 120, 60]) });
+    await page
+      .getByRole('group', { name })
+      .getByRole('button', { name: `Remove ${name}` })
+      .waitFor();
+    await page.getByLabel('Message').fill('The copper pot itself.');
+    await page.getByRole('button', { name: 'THINK W FLEXI' }).click();
+
+    const sent = page.getByRole('article', { name: 'You' }).filter({ hasText: 'The copper pot itself.' });
+    const thumbnail = sent.getByRole('img', { name });
+    await thumbnail.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+      await thumbnail.elementHandle(),
+    );
+    expect(await thumbnail.getAttribute('loading')).toBe('lazy');
+    // Still a link that opens the file (its signed URL).
+    expect(await sent.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toMatch(
+      /^\/files\/.+signature=/,
+    );
+    const box = await thumbnail.boundingBox();
+    expect(box && box.width <= 256 && box.height <= 192).toBe(true);
+    await page.getByRole('article', { name: 'Flexi' }).nth(1).getByText(COMPANION_REPLY).waitFor({
+      timeout: REPLY_TIMEOUT_MS,
+    });
+    expect(await page.getByRole('article', { name: 'Flexi' }).nth(1).locator('time').count()).toBe(1);
+    await sent.scrollIntoViewIfNeeded();
+    await screenshot(page, 'conversation-image', viewport);
   });
 
   it('should jump to the matching message and highlight it when a search result is chosen', async () => {

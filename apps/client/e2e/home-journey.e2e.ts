@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
-import { openPagePerTest, screenshot, seriousAxeViolations, VIEWPORT_NAMES } from './support/browser';
+import {
+  baseUrl,
+  openPagePerTest,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORT_NAMES,
+} from './support/browser';
 import { newUsername, registerAndLogin } from './support/accounts';
-import { openMenuItem, startConversation } from './support/journey';
+import { openMenuItem, startConversation, startConversationAndWait } from './support/journey';
 
 // The home view's core journey: pick a memory type, name the project, answer the questions, read the streamed
 // reply (the e2e server has no AI key, so the offline companion answers), continue, and add a note to self.
@@ -60,6 +66,51 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
       .waitFor();
     await page.getByRole('button', { name: '+ NOTE TO SELF' }).waitFor();
     await screenshot(page, 'home-note', viewport);
+  });
+
+  it('should open an empty start form at / once a conversation has started', async () => {
+    await registerAndLogin(page, newUsername('e2e_draft', viewport));
+    await startConversationAndWait(page, { projectName: 'Harbour lights' });
+    await page.waitForURL(/#\/conversation\/[0-9a-f-]+$/);
+
+    // Reopening / in a new tab (same browser storage) starts afresh: not the last question with Submit again.
+    const tab = await page.context().newPage();
+    await tab.goto(`${baseUrl()}/#/`);
+    const projectName = tab.getByLabel('Project name');
+    await projectName.waitFor();
+    expect(await projectName.inputValue()).toBe('');
+    await tab.getByRole('button', { name: 'Next' }).waitFor();
+    expect(await tab.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await screenshot(tab, 'home-after-start', viewport);
+    await tab.close();
+
+    // Going to / in the same tab (the address bar) stays there with an empty form, not back in the conversation.
+    await page.goto(`${baseUrl()}/#/`);
+    await page.getByLabel('Project name').waitFor();
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).hash).toBe('#/');
+    expect(await page.getByLabel('Project name').inputValue()).toBe('');
+  });
+
+  it('should show the menu button in the header beside the app name, and the footer under the view', async () => {
+    await registerAndLogin(page, newUsername('e2e_header', viewport));
+
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: 'Menu' });
+    const appName = header.getByText('Flexi', { exact: true });
+    const [menuBox, nameBox] = await Promise.all([menu.boundingBox(), appName.boundingBox()]);
+    if (!menuBox || !nameBox) throw new Error('the header is not laid out');
+    // Spec §2 "Header: menu button and app name": side by side on one line, the button first.
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(nameBox.x);
+    expect(Math.abs(menuBox.y + menuBox.height / 2 - (nameBox.y + nameBox.height / 2))).toBeLessThan(8);
+    expect(await page.getByRole('main').getByRole('button', { name: 'Menu' }).count()).toBe(0);
+    // Spec §1: the footer says what powers the app.
+    expect(await page.getByRole('contentinfo').textContent()).toBe('Powered by Flexi');
+    await screenshot(page, 'home-header', viewport);
+
+    await openMenuItem(page, 'Logout');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await header.getByRole('button').count()).toBe(0);
   });
 
   it("should show the spec's validation texts before the conversation starts", async () => {
@@ -148,6 +199,37 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
     await page.getByRole('status').getByText('Profile updated successfully').waitFor();
     await page.getByRole('heading', { name: 'Hi, Rosa the Third' }).waitFor();
     await screenshot(page, 'home-profile-updated', viewport);
+  });
+
+  it('should stack every toast in one place, so an error stays readable beside a success', async () => {
+    await registerAndLogin(page, newUsername('e2e_toasts', viewport));
+    await startConversationAndWait(page);
+
+    // A success from the home view (Edit Profile), then an error from the conversation (a refused file).
+    await openProfile(page);
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByLabel('Display name').fill('Rosa');
+    await dialog.getByRole('button', { name: 'Update Profile' }).click();
+    const success = page.getByRole('status').filter({ hasText: 'Profile updated successfully' });
+    await success.waitFor();
+    await page
+      .getByTestId('attach-file-input')
+      .setInputFiles({ name: 'photos.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') });
+    const error = page.getByRole('alert').filter({ hasText: 'File upload failed:' });
+    await error.waitFor();
+
+    expect(await page.getByRole('region', { name: 'Notifications' }).count()).toBe(1);
+    const [successBox, errorBox] = await Promise.all([success.boundingBox(), error.boundingBox()]);
+    if (!successBox || !errorBox) throw new Error('a toast is not laid out');
+    // Stacked, newest last: the error sits below the success, and nothing is drawn over it.
+    expect(errorBox.y).toBeGreaterThanOrEqual(successBox.y + successBox.height);
+    const errorOnTop = await error.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(errorOnTop).toBe(true);
+    await screenshot(page, 'home-toasts', viewport);
   });
 
   describe('accessibility (axe-core)', () => {

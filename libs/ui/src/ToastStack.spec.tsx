@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastStack } from './ToastStack';
-import { useToasts } from './useToasts';
+import { useToastState } from './useToastState';
 
 function Harness() {
-  const { toasts, show, onDismiss } = useToasts();
+  const { toasts, show, onDismiss } = useToastState();
   return (
     <>
       <button type="button" onClick={() => show('error', 'Error deleting conversation')}>
@@ -44,7 +44,7 @@ describe(ToastStack.name, () => {
     expect(onDismiss).toHaveBeenCalledWith('abc');
   });
 
-  it('should add and remove toasts when driven by useToasts', () => {
+  it('should add and remove toasts when driven by useToastState', () => {
     render(<Harness />);
 
     fireEvent.click(screen.getByRole('button', { name: 'fail' }));

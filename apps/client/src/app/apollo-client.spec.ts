@@ -4,7 +4,7 @@ import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient, isPublicOperation, subscriptionUrl } from '@/app/apollo-client';
 import { LOGIN_MUTATION, RESET_PASSWORD_MUTATION } from '@/features/auth/graphql/auth.documents';
-import { ME_QUERY } from '@/features/home/graphql/home.documents';
+import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
 import { REPLY_STREAM_SUBSCRIPTION } from '@/features/journey/graphql/journey.documents';
 import { getToken, setToken } from '@/features/session/token-storage';
 

@@ -1,12 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { LOGIN_MUTATION } from '@/features/auth/graphql/auth.documents';
-import { ME_QUERY } from '@/features/home/graphql/home.documents';
+import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
-import { pending, stubConfigFetch } from '@/testing/config-fixtures';
+import { pending, SITE_CONFIG_JSON, stubConfigFetch } from '@/testing/config-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
 
 const meMock: MockLink.MockedResponse = {
@@ -44,6 +44,38 @@ describe('appRoutes', () => {
     renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: '/' });
 
     expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
+  });
+
+  it('should put the menu button in the header before the app name when home is shown', async () => {
+    stubConfigFetch();
+    signIn();
+    renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: '/' });
+
+    await screen.findByRole('heading', { name: 'Hi, alice' });
+    const header = screen.getByRole('banner');
+    const menu = within(header).getByRole('button', { name: 'Menu' });
+    const appName = await within(header).findByText('Memory Lane');
+    expect(menu.compareDocumentPosition(appName) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('should show no menu button in the header on the login view', async () => {
+    stubConfigFetch();
+    renderWithRouter(appRoutes, { initialEntry: '/login' });
+
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(within(screen.getByRole('banner')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the product name when the site config names no brand', SITE_CONFIG_JSON, 'Powered by Flexi'],
+    ['the configured brand', { ...SITE_CONFIG_JSON, poweredBy: 'Acme Labs' }, 'Powered by Acme Labs'],
+  ])('should say in the footer what powers the app: %s', async (_case, site, text) => {
+    stubConfigFetch({ site });
+    renderWithRouter(appRoutes, { initialEntry: '/login' });
+
+    await screen.findByRole('heading', { name: 'Login' });
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveTextContent(text));
   });
 
   it.each(['/register', '/reset-password'])('should show the view at %s', async (path) => {

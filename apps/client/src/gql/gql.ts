@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AttachedFile on File {\n    id\n    fileName\n    fileType\n    fileUrl\n  }\n": typeof types.AttachedFileFragmentDoc,
+    "\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      ...AttachedFile\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      message\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -22,15 +24,14 @@ type Documents = {
     "\n  query ConversationHistory($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...HistoryConversation\n      }\n    }\n  }\n": typeof types.ConversationHistoryDocument,
     "\n  mutation RenameConversation($input: RenameConversationInput!) {\n    renameConversation(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteConversationDocument,
-    "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n": typeof types.MeDocument,
-    "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n": typeof types.JourneyEntryFragmentDoc,
+    "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      ...AttachedFile\n    }\n  }\n": typeof types.JourneyEntryFragmentDoc,
     "\n  query JourneyConversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      projectName\n      title\n      topic\n      entries {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.JourneyConversationDocument,
-    "\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input, stream: true) {\n      conversation {\n        id\n        projectName\n        topic\n      }\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.StartConversationDocument,
     "\n  mutation ContinueConversation($input: ContinueConversationInput!) {\n    continueConversation(input: $input, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.ContinueConversationDocument,
     "\n  mutation RetryReply($entryId: ID!) {\n    retryReply(entryId: $entryId, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.RetryReplyDocument,
     "\n  mutation AddNote($input: AddNoteInput!) {\n    addNote(input: $input) {\n      ...JourneyEntry\n    }\n  }\n": typeof types.AddNoteDocument,
     "\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n": typeof types.ReplyStreamDocument,
+    "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment SearchResultItem on SearchResult {\n    conversationId\n    entryId\n    fileId\n    noteId\n    index\n    type\n    projectName\n    snippet\n    highlights {\n      start\n      length\n    }\n    createdAt\n  }\n": typeof types.SearchResultItemFragmentDoc,
     "\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n": typeof types.SearchEntriesDocument,
@@ -38,6 +39,8 @@ type Documents = {
     "\n  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {\n    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {\n      conversationId\n      continuationIndex\n      noteId\n      kind\n      projectName\n      mine\n      url\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.SharedEntryDocument,
 };
 const documents: Documents = {
+    "\n  fragment AttachedFile on File {\n    id\n    fileName\n    fileType\n    fileUrl\n  }\n": types.AttachedFileFragmentDoc,
+    "\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      ...AttachedFile\n    }\n  }\n": types.UploadFileDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      message\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -46,15 +49,14 @@ const documents: Documents = {
     "\n  query ConversationHistory($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...HistoryConversation\n      }\n    }\n  }\n": types.ConversationHistoryDocument,
     "\n  mutation RenameConversation($input: RenameConversationInput!) {\n    renameConversation(input: $input) {\n      id\n      title\n    }\n  }\n": types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id) {\n      message\n    }\n  }\n": types.DeleteConversationDocument,
-    "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n": types.MeDocument,
-    "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n": types.JourneyEntryFragmentDoc,
+    "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      ...AttachedFile\n    }\n  }\n": types.JourneyEntryFragmentDoc,
     "\n  query JourneyConversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      projectName\n      title\n      topic\n      entries {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.JourneyConversationDocument,
-    "\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n": types.UploadFileDocument,
     "\n  mutation StartConversation($input: StartConversationInput!) {\n    startConversation(input: $input, stream: true) {\n      conversation {\n        id\n        projectName\n        topic\n      }\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.StartConversationDocument,
     "\n  mutation ContinueConversation($input: ContinueConversationInput!) {\n    continueConversation(input: $input, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.ContinueConversationDocument,
     "\n  mutation RetryReply($entryId: ID!) {\n    retryReply(entryId: $entryId, stream: true) {\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.RetryReplyDocument,
     "\n  mutation AddNote($input: AddNoteInput!) {\n    addNote(input: $input) {\n      ...JourneyEntry\n    }\n  }\n": types.AddNoteDocument,
     "\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n": types.ReplyStreamDocument,
+    "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n": types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment SearchResultItem on SearchResult {\n    conversationId\n    entryId\n    fileId\n    noteId\n    index\n    type\n    projectName\n    snippet\n    highlights {\n      start\n      length\n    }\n    createdAt\n  }\n": types.SearchResultItemFragmentDoc,
     "\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n": types.SearchEntriesDocument,
@@ -76,6 +78,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AttachedFile on File {\n    id\n    fileName\n    fileType\n    fileUrl\n  }\n"): (typeof documents)["\n  fragment AttachedFile on File {\n    id\n    fileName\n    fileType\n    fileUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      ...AttachedFile\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      ...AttachedFile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,19 +121,11 @@ export function graphql(source: "\n  mutation DeleteConversation($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n"): (typeof documents)["\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n"];
+export function graphql(source: "\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      ...AttachedFile\n    }\n  }\n"): (typeof documents)["\n  fragment JourneyEntry on Entry {\n    id\n    conversationId\n    kind\n    userText\n    replyText\n    replyStatus\n    replyError\n    orderIndex\n    createdAt\n    file {\n      ...AttachedFile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query JourneyConversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      projectName\n      title\n      topic\n      entries {\n        ...JourneyEntry\n      }\n    }\n  }\n"): (typeof documents)["\n  query JourneyConversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      projectName\n      title\n      topic\n      entries {\n        ...JourneyEntry\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      fileName\n      fileType\n      fileUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -144,6 +146,10 @@ export function graphql(source: "\n  mutation AddNote($input: AddNoteInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n"): (typeof documents)["\n  subscription ReplyStream($entryId: ID!) {\n    replyStream(entryId: $entryId) {\n      entryId\n      text\n      status\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      username\n      email\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

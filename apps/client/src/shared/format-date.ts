@@ -1,3 +1,5 @@
+import type { ReplyStatus } from '@/gql/graphql';
+
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A timestamp from the API (ISO 8601) as the user's locale writes a date and time. */
@@ -9,4 +11,15 @@ export function formatDate(iso: string): string {
 /** The timestamp props of a MessageBubble for a time from the API. */
 export function timestampProps(iso: string): { timestamp: string; dateTime: string } {
   return { timestamp: formatDate(iso), dateTime: iso };
+}
+
+/**
+ * The timestamp props of a reply's bubble. The API keeps one time per exchange (spec §3: a continuation has one
+ * timestamp), so a reply shows its entry's time, like the words it answers; none while it is still arriving.
+ */
+export function replyTimestampProps(entry: {
+  createdAt: string;
+  replyStatus: ReplyStatus;
+}): Partial<ReturnType<typeof timestampProps>> {
+  return entry.replyStatus === 'pending' ? {} : timestampProps(entry.createdAt);
 }

@@ -54,6 +54,8 @@ export const MESSAGES = {
   searchFailed: (reason: string) => `Search failed: ${reason}`,
   searchError: 'Error performing search',
   fileNotInConversation: 'File not associated with a conversation.',
+  // Spec §1: the footer names the brand that powers the app.
+  poweredBy: (brand: string) => `Powered by ${brand}`,
 } as const;
 
 export const DEFAULT_APP_NAME = 'Flexi';

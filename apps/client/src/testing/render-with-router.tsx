@@ -1,6 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
+import { ToastProvider } from '@app/ui';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InitialEntry, RouteObject } from 'react-router-dom';
 import { AppConfigContext } from '@/features/config/app-config-context';
@@ -30,7 +31,9 @@ export function renderWithRouter(
   const view = render(
     <MockedProvider mocks={mocks}>
       <AppConfigContext.Provider value={config}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </AppConfigContext.Provider>
     </MockedProvider>,
   );

@@ -32,6 +32,19 @@ describe(parseSiteConfig.name, () => {
     });
   });
 
+  it('should keep the footer brand when poweredBy is given, and leave it out otherwise', () => {
+    const sut = parseSiteConfig({
+      title: 'Kin stories',
+      placeholder: 'Write here',
+      poweredBy: ' Acme Labs ',
+    });
+
+    expect(sut.poweredBy).toBe('Acme Labs');
+    expect(parseSiteConfig({ title: 'Kin stories', placeholder: 'Write here' })).not.toHaveProperty(
+      'poweredBy',
+    );
+  });
+
   it('should refuse the file when the title is blank', () => {
     expect(messageOf(() => parseSiteConfig({ title: '   ', placeholder: 'Write here' }))).toBe(
       'flexiconfig.json: title: must not be blank',

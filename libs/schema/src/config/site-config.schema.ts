@@ -7,6 +7,9 @@ export const siteConfigSchema = z.strictObject({
   // Placeholder of the answer fields; the spec's wording is "100 words or less".
   placeholder: configText(200),
   appName: configText(40).default(CONFIG_DEFAULTS.appName),
+  // The brand the footer credits ("Powered by …"); optional, so a white-label deployment can rename the app
+  // and keep the platform's credit, or credit its own. The client falls back to the product's own name.
+  poweredBy: configText(40).optional(),
 });
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { UPLOAD_FILE_MUTATION } from '@/features/journey/graphql/journey.documents';
+import { UPLOAD_FILE_MUTATION } from '@/features/attachments/graphql/attachments.documents';
 import type { UploadFileMutation } from '@/gql/graphql';
 import { getToken } from '@/features/session/token-storage';
 

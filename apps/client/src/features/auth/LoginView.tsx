@@ -3,10 +3,11 @@ import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, TextField } from '@app/ui';
 import type { AlertTone } from '@app/ui';
-import { readNotice, readNoticeTone, returnPath } from '@/features/auth/auth-navigation';
+import { returnPath } from '@/features/auth/auth-navigation';
 import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
 import { useLogin } from '@/features/auth/useLogin';
 import { clearShareReturnUrl, getShareReturnUrl } from '@/features/session/return-url-storage';
+import { readNotice, readNoticeTone } from '@/shared/navigation-notice';
 
 interface Status {
   tone: AlertTone;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, TextField } from '@app/ui';
-import type { AuthNavigationState } from '@/features/auth/auth-navigation';
+import type { NavigationNotice } from '@/shared/navigation-notice';
 import { useRegister } from '@/features/auth/useRegister';
 import { MESSAGES } from '@/shared/messages';
 
@@ -22,7 +22,7 @@ export function RegisterView() {
       setError(outcome.message);
       return;
     }
-    const state: AuthNavigationState = { notice: MESSAGES.registerSuccess };
+    const state: NavigationNotice = { notice: MESSAGES.registerSuccess };
     await navigate('/login', { state });
   }
 

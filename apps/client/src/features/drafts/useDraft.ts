@@ -15,7 +15,12 @@ export function useDraft<T>(key: string, initial: T, isValid: (value: unknown) =
     else writeDraft(key, value);
   }, [key, value, initialValue]);
 
-  const clear = useCallback(() => setValue(initialValue), [initialValue]);
+  // Dropped from storage at once, not by the effect: a sent draft's form is often unmounted in the same update
+  // (the start form gives way to the conversation), and an unmounted component runs no more effects.
+  const clear = useCallback(() => {
+    clearDraft(key);
+    setValue(initialValue);
+  }, [key, initialValue]);
 
   return [value, setValue, clear] as const;
 }

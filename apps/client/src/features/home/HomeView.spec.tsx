@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ME_QUERY } from '@/features/home/graphql/home.documents';
-import type { Profile } from '@/features/home/graphql/home.documents';
+import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
+import type { Profile } from '@/features/profile/graphql/profile.documents';
 import { HomeView } from '@/features/home/HomeView';
 import { entryFixture, storedConversationMock } from '@/testing/journey-fixtures';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';

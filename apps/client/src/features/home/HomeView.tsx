@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Alert, ToastStack, useToasts } from '@app/ui';
-import { readNotice } from '@/features/auth/auth-navigation';
-import type { AuthNavigationState } from '@/features/auth/auth-navigation';
+import { Alert, useToasts } from '@app/ui';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { clearUserDrafts } from '@/features/drafts/draft-storage';
 import { greetingName } from '@/features/home/greeting-name';
 import { HomeMenu } from '@/features/home/HomeMenu';
 import { readHomeRoute } from '@/features/home/home-route';
 import { useConversationRoute } from '@/features/home/useConversationRoute';
-import { useMe } from '@/features/home/useMe';
 import { HistoryDialog } from '@/features/history/HistoryDialog';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
+import { useMe } from '@/features/profile/useMe';
 import { SearchDialog } from '@/features/search/SearchDialog';
 import { searchResultPath } from '@/features/search/search-result-path';
 import { readTokenUsername } from '@/features/session/token-storage';
@@ -21,7 +19,10 @@ import { useLogout } from '@/features/session/useLogout';
 import { SharedPostView } from '@/features/share/SharedPostView';
 import { ShareDialog } from '@/features/share/ShareDialog';
 import { useShareEntry } from '@/features/share/useShareEntry';
+import { HeaderStart } from '@/shared/header-slot';
 import { MESSAGES } from '@/shared/messages';
+import { readNotice } from '@/shared/navigation-notice';
+import type { NavigationNotice } from '@/shared/navigation-notice';
 
 type Panel = 'profile' | 'history' | 'search' | null;
 
@@ -54,7 +55,7 @@ export function HomeView() {
 
   return (
     <section className="home-view" aria-labelledby="home-greeting" data-route={route.kind}>
-      <div className="home-view__bar">
+      <HeaderStart>
         <HomeMenu
           onPickTopic={(topic) => conversation.startOver(topic, { replace: false })}
           onHistory={() => setPanel('history')}
@@ -68,7 +69,7 @@ export function HomeView() {
             void logout();
           }}
         />
-      </div>
+      </HeaderStart>
       <h1 id="home-greeting">{MESSAGES.greeting(name)}</h1>
       <p>{MESSAGES.welcome}</p>
       {notice && <Alert tone="error">{notice}</Alert>}
@@ -85,7 +86,7 @@ export function HomeView() {
           onStartYours={startNew}
           onMissing={(message) => {
             // Spec §4: a missing continuation alerts and goes to /; the alert travels with the navigation.
-            const state: AuthNavigationState = { notice: message, tone: 'error' };
+            const state: NavigationNotice = { notice: message, tone: 'error' };
             void navigate('/', { replace: true, state });
           }}
         />
@@ -117,7 +118,6 @@ export function HomeView() {
         onOpenResult={(result, term) => void navigate(searchResultPath(result, term))}
       />
       <ShareDialog {...sharing.dialog} onNotify={toasts.show} />
-      <ToastStack toasts={toasts.toasts} onDismiss={toasts.onDismiss} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearDraft } from '@/features/drafts/draft-storage';
-import { START_DRAFT_KEY } from '@/features/journey/start-draft';
+import { START_DRAFT_KEY } from '@/features/drafts/start-draft';
 
 /**
  * Which conversation the home view's panel shows, kept in step with the route (spec §2, §4):
@@ -23,6 +23,9 @@ export function useConversationRoute(routeConversationId: string | null) {
     if (routeConversationId !== shownId) {
       setMountedFor(routeConversationId);
       setShownId(null);
+      // A new key even when mountedFor stays null (a conversation started at / and the route back at /):
+      // the old panel would still hold its conversation and send the route back to it.
+      setGeneration((value) => value + 1);
     }
   }
 

@@ -2,7 +2,7 @@ import { Button, MarkdownText, MessageBubble } from '@app/ui';
 import { FileLink } from '@/features/attachments/FileLink';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import { isLocalEntry } from '@/features/journey/useJourney';
-import { timestampProps } from '@/shared/format-date';
+import { replyTimestampProps, timestampProps } from '@/shared/format-date';
 import { MESSAGES } from '@/shared/messages';
 
 export interface ConversationMessagesProps {
@@ -79,6 +79,7 @@ export function ConversationMessages({
             <MessageBubble
               variant="reply"
               label={appName}
+              {...replyTimestampProps(entry)}
               streaming={entry.replyStatus === 'pending'}
               failed={failed}
               action={

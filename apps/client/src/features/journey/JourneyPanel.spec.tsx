@@ -229,6 +229,37 @@ describe(JourneyPanel.name, () => {
     expect(screen.queryByText('Answer received, conversation started!')).not.toBeInTheDocument();
   });
 
+  it('should open an empty start form next time once the conversation has started', async () => {
+    const first = renderPanel([startMock(), streamMock('e1', 'Offline companion: thank you')]);
+    await answerAndSubmit();
+    await screen.findByRole('button', { name: 'THINK W FLEXI' });
+    first.unmount();
+
+    // Reopening / must not offer the last question with Submit again (that started a duplicate).
+    renderPanel([]);
+
+    expect(screen.getByLabelText('Project name')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('should keep the draft when the conversation cannot start, so nothing typed is lost', async () => {
+    const first = renderPanel([
+      {
+        request: { query: START_CONVERSATION_MUTATION, variables: { input: START_INPUT } },
+        error: new Error('offline'),
+      },
+    ]);
+    await answerAndSubmit();
+    await screen.findByText('Error starting conversation: offline');
+    first.unmount();
+
+    renderPanel([]);
+
+    expect(screen.getByLabelText('Who was there?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
   it('should show the error and keep the answers when the conversation cannot start', async () => {
     const failing = (message: string): MockLink.MockedResponse => ({
       request: { query: START_CONVERSATION_MUTATION, variables: { input: START_INPUT } },

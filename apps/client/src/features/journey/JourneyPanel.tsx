@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Spinner, ToastStack, useToasts } from '@app/ui';
+import { Alert, Spinner, useToasts } from '@app/ui';
 import { CONFIG_DEFAULTS } from '@app/schema';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
@@ -185,7 +185,6 @@ export function JourneyPanel({
           </svg>
         </button>
       )}
-      <ToastStack toasts={toasts.toasts} onDismiss={toasts.onDismiss} />
     </div>
   );
 }

@@ -7,10 +7,9 @@ import { AttachFileButton } from '@/features/attachments/AttachFileButton';
 import { AttachmentChip } from '@/features/attachments/AttachmentChip';
 import { useFileUpload } from '@/features/attachments/useFileUpload';
 import { useDraft } from '@/features/drafts/useDraft';
-import { EMPTY_MESSAGE_DRAFT, isMessageDraft, messageDraftKey } from '@/features/journey/message-draft';
+import { EMPTY_MESSAGE_DRAFT, isMessageDraft, messageDraftKey } from '@/features/drafts/message-draft';
+import type { InputMode } from '@/features/drafts/message-draft';
 import type { JourneyOutcome } from '@/features/journey/useJourney';
-
-export type InputMode = 'continue' | 'note';
 
 export interface MessageBoxProps {
   conversationId: string;

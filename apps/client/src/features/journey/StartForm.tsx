@@ -4,7 +4,7 @@ import { Button, TextArea } from '@app/ui';
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import type { TopicEntry } from '@app/schema';
 import { useDraft } from '@/features/drafts/useDraft';
-import { emptyStartDraft, isStartDraft, PROJECT_STEP, START_DRAFT_KEY } from '@/features/journey/start-draft';
+import { emptyStartDraft, isStartDraft, PROJECT_STEP, START_DRAFT_KEY } from '@/features/drafts/start-draft';
 import type { StartConversationInput } from '@/gql/graphql';
 import { QUESTION_TRANSITION_MS } from '@/shared/messages';
 

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { ME_QUERY } from '@/features/home/graphql/home.documents';
+import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
 import { UPDATE_PROFILE_MUTATION } from '@/features/profile/graphql/profile.documents';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';

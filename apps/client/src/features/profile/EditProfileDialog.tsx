@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Dialog, Spinner, TextField } from '@app/ui';
-import type { Profile } from '@/features/home/graphql/home.documents';
+import type { Profile } from '@/features/profile/graphql/profile.documents';
 import { validateProfileChanges } from '@/features/profile/profile-validation';
 import type { ProfileChanges } from '@/features/profile/profile-validation';
 import { useProfileForEdit, useUpdateProfile } from '@/features/profile/useProfile';

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
-import { ME_QUERY } from '@/features/home/graphql/home.documents';
-import type { Profile } from '@/features/home/graphql/home.documents';
-import { UPDATE_PROFILE_MUTATION } from '@/features/profile/graphql/profile.documents';
+import { ME_QUERY, UPDATE_PROFILE_MUTATION } from '@/features/profile/graphql/profile.documents';
+import type { Profile } from '@/features/profile/graphql/profile.documents';
 import type { ProfileChanges } from '@/features/profile/profile-validation';
 import { setToken } from '@/features/session/token-storage';
 import { MESSAGES } from '@/shared/messages';

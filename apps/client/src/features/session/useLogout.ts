@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AuthNavigationState } from '@/features/auth/auth-navigation';
+import type { NavigationNotice } from '@/shared/navigation-notice';
 import { clearShareReturnUrl } from '@/features/session/return-url-storage';
 import { clearToken } from '@/features/session/token-storage';
 import { MESSAGES } from '@/shared/messages';
@@ -11,14 +11,11 @@ import { MESSAGES } from '@/shared/messages';
  * Ends the session (spec §4): drops the token, the stored return URL and everything cached for this user,
  * then shows the login view.
  */
-export function useLogout(): (notice?: AuthNavigationState) => Promise<void> {
+export function useLogout(): (notice?: NavigationNotice) => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
 
-  return useCallback(
-    (notice?: AuthNavigationState) => endSession(client, navigate, notice),
-    [client, navigate],
-  );
+  return useCallback((notice?: NavigationNotice) => endSession(client, navigate, notice), [client, navigate]);
 }
 
 /**
@@ -27,8 +24,8 @@ export function useLogout(): (notice?: AuthNavigationState) => Promise<void> {
  */
 export async function endSession(
   client: Pick<ApolloClient, 'clearStore'>,
-  navigate: (to: string, options: { replace: boolean; state?: AuthNavigationState }) => unknown,
-  notice?: AuthNavigationState,
+  navigate: (to: string, options: { replace: boolean; state?: NavigationNotice }) => unknown,
+  notice?: NavigationNotice,
 ): Promise<void> {
   clearToken();
   clearShareReturnUrl();
@@ -37,7 +34,7 @@ export async function endSession(
 }
 
 /** What the login view says when the server stopped accepting the session (spec §8). */
-export const SESSION_EXPIRED_NOTICE: AuthNavigationState = { notice: MESSAGES.sessionExpired, tone: 'error' };
+export const SESSION_EXPIRED_NOTICE: NavigationNotice = { notice: MESSAGES.sessionExpired, tone: 'error' };
 
 /** Logs out because the server stopped accepting the session, saying so on the login view (spec §8). */
 export function useExpireSession(): () => void {

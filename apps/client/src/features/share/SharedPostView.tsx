@@ -5,7 +5,7 @@ import { useAppConfig } from '@/features/config/app-config-context';
 import type { SharedPostEntry } from '@/features/share/graphql/share.documents';
 import { useSharedPost } from '@/features/share/useSharedPost';
 import type { SharedPostTarget } from '@/features/share/useSharedPost';
-import { timestampProps } from '@/shared/format-date';
+import { replyTimestampProps, timestampProps } from '@/shared/format-date';
 
 export interface SharedPostViewProps extends SharedPostTarget {
   /** The Start Yours! button: the parent starts a new conversation of the viewer's own. */
@@ -82,7 +82,7 @@ function SharedEntry({ entry, appName, mine }: { entry: SharedPostEntry; appName
         {words}
       </MessageBubble>
       {entry.replyText && (
-        <MessageBubble variant="reply" label={appName}>
+        <MessageBubble variant="reply" label={appName} {...replyTimestampProps(entry)}>
           <MarkdownText>{entry.replyText}</MarkdownText>
         </MessageBubble>
       )}

@@ -18,10 +18,7 @@ export const JOURNEY_ENTRY_FRAGMENT = graphql(`
     orderIndex
     createdAt
     file {
-      id
-      fileName
-      fileType
-      fileUrl
+      ...AttachedFile
     }
   }
 `);
@@ -36,17 +33,6 @@ export const JOURNEY_CONVERSATION_QUERY = graphql(`
       entries {
         ...JourneyEntry
       }
-    }
-  }
-`);
-
-export const UPLOAD_FILE_MUTATION = graphql(`
-  mutation UploadFile($file: Upload!) {
-    uploadFile(file: $file) {
-      id
-      fileName
-      fileType
-      fileUrl
     }
   }
 `);

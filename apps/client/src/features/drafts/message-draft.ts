@@ -1,4 +1,5 @@
-import type { InputMode } from '@/features/journey/MessageBox';
+/** What the message box sends: a continuation (with an AI reply) or a note to self (spec §4). */
+export type InputMode = 'continue' | 'note';
 
 // What the message box keeps across reloads, per conversation (spec: never lose typed text).
 export interface MessageDraft {

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useToasts } from './useToasts';
+import { useToastState } from './useToastState';
 
-describe(useToasts.name, () => {
+describe(useToastState.name, () => {
   it('should return distinct ids and keep the order when showing two toasts', () => {
-    const { result } = renderHook(() => useToasts());
+    const { result } = renderHook(() => useToastState());
 
     let ids: string[] = [];
     act(() => {
@@ -19,7 +19,7 @@ describe(useToasts.name, () => {
   });
 
   it('should remove only the given toast when dismissing it', () => {
-    const { result } = renderHook(() => useToasts());
+    const { result } = renderHook(() => useToastState());
     let first = '';
     act(() => {
       first = result.current.show('error', 'Error renaming conversation');

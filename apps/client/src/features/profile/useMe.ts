@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { ME_QUERY } from '@/features/home/graphql/home.documents';
-import type { Profile } from '@/features/home/graphql/home.documents';
+import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
+import type { Profile } from '@/features/profile/graphql/profile.documents';
 
 /**
  * The signed-in user's profile. An UNAUTHENTICATED answer is handled once, in the Apollo error link

@@ -2,13 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import type { ToastItem, ToastStackProps } from './ToastStack';
 import type { ToastTone } from './Toast';
 
-export interface UseToastsResult extends Pick<ToastStackProps, 'toasts' | 'onDismiss'> {
+export interface ToastState extends Pick<ToastStackProps, 'toasts' | 'onDismiss'> {
   show: (tone: ToastTone, message: string, duration?: number) => string;
   dismiss: (id: string) => void;
 }
 
-/** Local state for a ToastStack: `show` returns the new toast's id. */
-export function useToasts(): UseToastsResult {
+/** The state behind ToastProvider's one stack: `show` returns the new toast's id. */
+export function useToastState(): ToastState {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(0);
 
