@@ -51,6 +51,38 @@ describe.each(VIEWPORT_NAMES)('client journey (%s)', (viewport) => {
     expect(hashRoute(page)).toMatch(/^#\/login/);
   });
 
+  it('should revoke the session on the server when the user logs out, so a copy of the token stops working', async () => {
+    const username = newUsername('e2e_logout', viewport);
+    await fillRegisterForm(page, username);
+    await fillLoginForm(page, username, PASSWORD);
+    await page.getByRole('heading', { name: `Hi, ${username}` }).waitFor();
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const profileWith = (bearer: string) =>
+      fetch(`${baseUrl()}/api/profile`, { headers: { authorization: `Bearer ${bearer}` } }).then(
+        (r) => r.status,
+      );
+    expect(await profileWith(token ?? '')).toBe(200);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+
+    expect(await profileWith(token ?? '')).toBe(403);
+  });
+
+  it('should refuse a common password on register with a clear message and create no account', async () => {
+    const username = newUsername('e2e_common', viewport);
+    await openRoute(page, '/register');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('Password1');
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+    await page.getByText('This password is too common. Please choose a less common one.').waitFor();
+    expect(hashRoute(page)).toBe('#/register');
+    await screenshot(page, 'register-common-password', viewport);
+  });
+
   it('should show the login error when the password is wrong', async () => {
     const username = newUsername('e2e', viewport);
     await fillRegisterForm(page, username);

@@ -6,7 +6,7 @@ import {
   seriousAxeViolations,
   VIEWPORT_NAMES,
 } from './support/browser';
-import { newUsername, registerAndLogin } from './support/accounts';
+import { fillLoginForm, newUsername, PASSWORD, registerAndLogin } from './support/accounts';
 import { openMenuItem, startConversation, startConversationAndWait } from './support/journey';
 
 // The home view's core journey: pick a memory type, name the project, answer the questions, read the streamed
@@ -199,6 +199,36 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
     await page.getByRole('status').getByText('Profile updated successfully').waitFor();
     await page.getByRole('heading', { name: 'Hi, Rosa the Third' }).waitFor();
     await screenshot(page, 'home-profile-updated', viewport);
+  });
+
+  it('should ask for the current password before changing the password, then log in with the new one', async () => {
+    const username = newUsername('e2e_password', viewport);
+    await registerAndLogin(page, username);
+
+    await openProfile(page);
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    expect(await dialog.getByLabel('Current password').count()).toBe(0);
+    await dialog.getByLabel('New password').fill('harbour-lights-9');
+    const current = dialog.getByLabel('Current password');
+    await current.waitFor();
+    await dialog.getByRole('button', { name: 'Update Profile' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText('Please enter your current password to change your password or email.')
+      .waitFor();
+
+    await current.fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Update Profile' }).click();
+    await dialog.getByRole('alert').getByText('Your current password is not correct.').waitFor();
+    await screenshot(page, 'profile-current-password', viewport);
+
+    await current.fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByRole('status').getByText('Profile updated successfully').waitFor();
+
+    await openMenuItem(page, 'Logout');
+    await fillLoginForm(page, username, 'harbour-lights-9');
+    await page.getByRole('heading', { name: `Hi, ${username}` }).waitFor();
   });
 
   it('should stack every toast in one place, so an error stays readable beside a success', async () => {

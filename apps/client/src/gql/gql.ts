@@ -35,6 +35,7 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment SearchResultItem on SearchResult {\n    conversationId\n    entryId\n    fileId\n    noteId\n    index\n    type\n    projectName\n    snippet\n    highlights {\n      start\n      length\n    }\n    createdAt\n  }\n": typeof types.SearchResultItemFragmentDoc,
     "\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n": typeof types.SearchEntriesDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation ShareEntry($entryId: ID!) {\n    shareEntry(entryId: $entryId) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n    }\n  }\n": typeof types.ShareEntryDocument,
     "\n  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {\n    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {\n      conversationId\n      continuationIndex\n      noteId\n      kind\n      projectName\n      mine\n      url\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.SharedEntryDocument,
 };
@@ -60,6 +61,7 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      token\n      profile {\n        username\n        email\n        displayName\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment SearchResultItem on SearchResult {\n    conversationId\n    entryId\n    fileId\n    noteId\n    index\n    type\n    projectName\n    snippet\n    highlights {\n      start\n      length\n    }\n    createdAt\n  }\n": types.SearchResultItemFragmentDoc,
     "\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n": types.SearchEntriesDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation ShareEntry($entryId: ID!) {\n    shareEntry(entryId: $entryId) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n    }\n  }\n": types.ShareEntryDocument,
     "\n  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {\n    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {\n      conversationId\n      continuationIndex\n      noteId\n      kind\n      projectName\n      mine\n      url\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.SharedEntryDocument,
 };
@@ -162,6 +164,10 @@ export function graphql(source: "\n  fragment SearchResultItem on SearchResult {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
 import type { Profile } from '@/features/profile/graphql/profile.documents';
 import { HomeView } from '@/features/home/HomeView';
 import { entryFixture, storedConversationMock } from '@/testing/journey-fixtures';
+import { LOGOUT_MUTATION } from '@/features/session/graphql/session.documents';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
@@ -95,9 +96,32 @@ describe(HomeView.name, () => {
     expect(screen.getByRole('heading', { name: 'Hi, User' })).toBeInTheDocument();
   });
 
-  it('should clear the token, the stored return URL and the cache, and go to login when Logout is pressed', async () => {
+  it('should revoke the session on the server, clear the token, the stored return URL and the cache, and go to login when Logout is pressed', async () => {
     window.localStorage.setItem(SHARE_RETURN_URL_KEY, '/share/post/p1');
-    const { router } = renderHome([meMock({ username: 'alice', email: 'a@example.com', displayName: null })]);
+    const revoked = vi.fn(() => ({
+      data: { logout: { __typename: 'MessagePayload' as const, message: 'Logged out' } },
+    }));
+    const { router } = renderHome([
+      meMock({ username: 'alice', email: 'a@example.com', displayName: null }),
+      { request: { query: LOGOUT_MUTATION }, result: revoked },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
+
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(revoked).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SHARE_RETURN_URL_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('should still log out here when the server cannot be reached to revoke the session', async () => {
+    const { router } = renderHome([
+      meMock({ username: 'alice', email: 'a@example.com', displayName: null }),
+      { request: { query: LOGOUT_MUTATION }, error: new Error('offline') },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
 
     await openMenu();
@@ -105,7 +129,6 @@ describe(HomeView.name, () => {
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(window.localStorage.getItem(SHARE_RETURN_URL_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });
 

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+import { VALIDATION_MESSAGES } from '@app/schema';
 import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
 import { UPDATE_PROFILE_MUTATION } from '@/features/profile/graphql/profile.documents';
@@ -81,7 +82,7 @@ describe(EditProfileDialog.name, () => {
     const { onUpdated, onOpenChange } = renderDialog([
       meMock,
       updateMock(
-        { displayName: 'Ally', password: 'secret-1' },
+        { displayName: 'Ally', password: 'secret-1', currentPassword: 'old-secret' },
         {
           data: {
             updateProfile: {
@@ -96,6 +97,7 @@ describe(EditProfileDialog.name, () => {
     ]);
     await fill('Display name', 'Ally');
     await fill('New password', 'secret-1');
+    await fill('Current password', 'old-secret');
 
     submit();
 
@@ -107,9 +109,13 @@ describe(EditProfileDialog.name, () => {
   it("should show the server's message when the update is refused", async () => {
     renderDialog([
       meMock,
-      updateMock({ email: 'taken@example.com' }, { errors: [new GraphQLError('Email already in use')] }),
+      updateMock(
+        { email: 'taken@example.com', currentPassword: 'old-secret' },
+        { errors: [new GraphQLError('Email already in use')] },
+      ),
     ]);
     await fill('Email', 'taken@example.com');
+    await fill('Current password', 'old-secret');
 
     submit();
 
@@ -120,15 +126,56 @@ describe(EditProfileDialog.name, () => {
     renderDialog([
       meMock,
       {
-        request: { query: UPDATE_PROFILE_MUTATION, variables: { input: { email: 'b@example.com' } } },
+        request: {
+          query: UPDATE_PROFILE_MUTATION,
+          variables: { input: { email: 'b@example.com', currentPassword: 'old-secret' } },
+        },
         error: new Error('down'),
       },
     ]);
     await fill('Email', 'b@example.com');
+    await fill('Current password', 'old-secret');
 
     submit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error updating profile');
+  });
+
+  it.each([
+    ['a new password', 'New password', 'secret-1'],
+    ['another email address', 'Email', 'b@example.com'],
+  ])(
+    'should ask for the current password when %s is entered, and refuse without it',
+    async (_case, label, value) => {
+      renderDialog([meMock]);
+      await screen.findByLabelText('Email');
+      expect(screen.queryByLabelText('Current password')).toBeNull();
+
+      await fill(label, value);
+      expect(screen.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
+      submit();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.currentPasswordRequired);
+    },
+  );
+
+  it.each([
+    ['the display name changes', 'Display name', 'Ally'],
+    ['the email only changes letter case', 'Email', 'A@Example.com'],
+  ])('should not ask for the current password when %s', async (_case, label, value) => {
+    renderDialog([meMock]);
+    await fill(label, value);
+
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('should keep the spec texts first: a short password is refused for its length', async () => {
+    renderDialog([meMock]);
+    await fill('New password', '123');
+
+    submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
   });
 
   it('should show Failed to fetch profile with the reason when the profile cannot be loaded', async () => {

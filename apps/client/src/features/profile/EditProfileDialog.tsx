@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Dialog, Spinner, TextField } from '@app/ui';
 import type { Profile } from '@/features/profile/graphql/profile.documents';
-import { validateProfileChanges } from '@/features/profile/profile-validation';
+import { needsCurrentPassword, validateProfileChanges } from '@/features/profile/profile-validation';
 import type { ProfileChanges } from '@/features/profile/profile-validation';
 import { useProfileForEdit, useUpdateProfile } from '@/features/profile/useProfile';
 
@@ -48,16 +48,20 @@ function EditProfileForm({
   const [email, setEmail] = useState(profile.email);
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState(profile.displayName ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+
+  // Only the fields that differ from the loaded profile are sent.
+  const changes: ProfileChanges = {};
+  if (email !== profile.email) changes.email = email.trim();
+  if (password) changes.password = password;
+  if (displayName !== (profile.displayName ?? '')) changes.displayName = displayName;
+  const askForCurrentPassword = needsCurrentPassword(changes, profile.email);
+  if (askForCurrentPassword) changes.currentPassword = currentPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Only the fields that differ from the loaded profile are sent.
-    const changes: ProfileChanges = {};
-    if (email !== profile.email) changes.email = email.trim();
-    if (password) changes.password = password;
-    if (displayName !== (profile.displayName ?? '')) changes.displayName = displayName;
-    const invalid = validateProfileChanges(changes);
+    const invalid = validateProfileChanges(changes, profile.email);
     if (invalid) {
       setProblem(invalid);
       return;
@@ -90,6 +94,16 @@ function EditProfileForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {askForCurrentPassword && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your password or email."
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+      )}
       <TextField
         label="Display name"
         autoComplete="nickname"

@@ -4,13 +4,21 @@ export interface ProfileChanges {
   email?: string;
   password?: string;
   displayName?: string;
+  /** Sent only with a new password or another email address, which the server guards with it. */
+  currentPassword?: string;
+}
+
+/** Whether these changes need the current password: a new password, or an email that is another address. */
+export function needsCurrentPassword(changes: ProfileChanges, currentEmail: string): boolean {
+  const { email, password } = changes;
+  return !!password || (email !== undefined && email.toLowerCase() !== currentEmail.toLowerCase());
 }
 
 /**
  * Spec §5 profile update rules, checked in the spec's order with the same pattern, limit and texts as the
- * server: the first broken rule's text, else undefined.
+ * server, then the current password where the changes need it: the first broken rule's text, else undefined.
  */
-export function validateProfileChanges(changes: ProfileChanges): string | undefined {
+export function validateProfileChanges(changes: ProfileChanges, currentEmail: string): string | undefined {
   const { email, password, displayName } = changes;
   if (email === undefined && password === undefined && displayName === undefined) {
     return VALIDATION_MESSAGES.profileNeedsOneField;
@@ -19,5 +27,8 @@ export function validateProfileChanges(changes: ProfileChanges): string | undefi
   if (password !== undefined && password.length < LIMITS.passwordMin)
     return VALIDATION_MESSAGES.passwordTooShort;
   if (displayName !== undefined && !displayName.trim()) return VALIDATION_MESSAGES.displayNameBlank;
+  if (needsCurrentPassword(changes, currentEmail) && !changes.currentPassword) {
+    return VALIDATION_MESSAGES.currentPasswordRequired;
+  }
   return undefined;
 }

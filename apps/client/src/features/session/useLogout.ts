@@ -1,21 +1,27 @@
 import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NavigationNotice } from '@/shared/navigation-notice';
+import { LOGOUT_MUTATION } from '@/features/session/graphql/session.documents';
 import { clearShareReturnUrl } from '@/features/session/return-url-storage';
 import { clearToken } from '@/features/session/token-storage';
 import { MESSAGES } from '@/shared/messages';
 
 /**
- * Ends the session (spec §4): drops the token, the stored return URL and everything cached for this user,
- * then shows the login view.
+ * Logout (spec §4): the server revokes the token first, while it is still sent, so a copy of it stops
+ * working too; then the session ends here whatever the server answered (offline, or the token already
+ * refused), so Logout always logs out.
  */
-export function useLogout(): (notice?: NavigationNotice) => Promise<void> {
+export function useLogout(): () => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const [revoke] = useMutation(LOGOUT_MUTATION);
 
-  return useCallback((notice?: NavigationNotice) => endSession(client, navigate, notice), [client, navigate]);
+  return useCallback(async () => {
+    await revoke().catch(() => undefined);
+    await endSession(client, navigate);
+  }, [client, navigate, revoke]);
 }
 
 /**
@@ -36,10 +42,11 @@ export async function endSession(
 /** What the login view says when the server stopped accepting the session (spec §8). */
 export const SESSION_EXPIRED_NOTICE: NavigationNotice = { notice: MESSAGES.sessionExpired, tone: 'error' };
 
-/** Logs out because the server stopped accepting the session, saying so on the login view (spec §8). */
+/** Ends the session because the server stopped accepting it, saying so on the login view (spec §8). */
 export function useExpireSession(): () => void {
-  const logout = useLogout();
+  const client = useApolloClient();
+  const navigate = useNavigate();
   return useCallback(() => {
-    void logout(SESSION_EXPIRED_NOTICE);
-  }, [logout]);
+    void endSession(client, navigate, SESSION_EXPIRED_NOTICE);
+  }, [client, navigate]);
 }
