@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@app/schema';
+import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { OFFLINE_LABEL } from 'src/ai/offline-companion.provider';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
@@ -105,6 +105,41 @@ describe('Conversations with the offline companion (no AI key)', () => {
       token,
     );
     expect(after.body.data?.conversations.total).toBe(before.body.data?.conversations.total);
+  });
+
+  // The client holds a new title to the same rule (LIMITS.titleMax and the texts in libs/schema).
+  it.each([
+    ['a title over 100 characters', 'x'.repeat(LIMITS.titleMax + 1), VALIDATION_MESSAGES.titleTooLong],
+    ['a blank title', '   ', VALIDATION_MESSAGES.titleRequired],
+  ])('should refuse %s with the shared text and keep the name', async (_case, title, message) => {
+    const { conversation } = await startConversation(app, token);
+
+    const renamed = await app.gql(
+      'mutation ($input: RenameConversationInput!) { renameConversation(input: $input) { title } }',
+      { input: { id: conversation.id, title } },
+      token,
+    );
+
+    expectGraphqlError(renamed, { code: 'BAD_USER_INPUT', message });
+    const loaded = await app.gql<{ conversation: { title: string } }>(
+      CONVERSATION,
+      { id: conversation.id },
+      token,
+    );
+    expect(loaded.body.data?.conversation.title).toBe(conversation.title);
+  });
+
+  it('should accept a title of exactly 100 characters', async () => {
+    const { conversation } = await startConversation(app, token);
+    const title = 't'.repeat(LIMITS.titleMax);
+
+    const renamed = await app.gql<{ renameConversation: { title: string } }>(
+      'mutation ($input: RenameConversationInput!) { renameConversation(input: $input) { title } }',
+      { input: { id: conversation.id, title } },
+      token,
+    );
+
+    expect(renamed.body.data?.renameConversation.title).toBe(title);
   });
 
   it('should interleave continuations and notes in one order and keep a persisted rename', async () => {
