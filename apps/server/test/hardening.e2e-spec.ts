@@ -25,13 +25,12 @@ function aliasedTypenames(count: number): string {
 }
 
 /**
- * An operation `depth` levels deep: `me { x { x { … leaf } } }`. No type in the schema recurses yet, so the
- * inner fields do not exist; the depth rule walks the document regardless of types and reports alongside the
- * unknown-field errors, which proves it is wired into the live server. (Introspection fields cannot be used
- * to build depth: graphql-depth-limit ignores every field starting with `__`.)
+ * An operation with `depth` levels of fields: `me { x { x { … leaf } } }` (`me` is level 1). No type in the
+ * schema recurses yet, so the inner fields do not exist; the depth rule walks the document regardless of
+ * types and reports alongside the unknown-field errors, which proves it is wired into the live server.
  */
 function nestedOperation(depth: number): string {
-  return `query Probe { me { ${'x { '.repeat(depth - 1)}leaf${' }'.repeat(depth - 1)} } }`;
+  return `query Probe { me { ${'x { '.repeat(depth - 2)}leaf${' }'.repeat(depth - 2)} } }`;
 }
 
 async function postGraphql(
@@ -168,7 +167,7 @@ describe('HTTP and GraphQL hardening', () => {
       expect(response.status).toBe(400);
       expect(response.body.errors).toContainEqual(
         expect.objectContaining({
-          message: `'Probe' exceeds maximum operation depth of ${MAX_QUERY_DEPTH}`,
+          message: `Syntax Error: Query depth limit of ${MAX_QUERY_DEPTH} exceeded, found ${MAX_QUERY_DEPTH + 1}.`,
           extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
         }),
       );
@@ -180,7 +179,7 @@ describe('HTTP and GraphQL hardening', () => {
 
       // Still refused for the unknown fields (see nestedOperation), but not for its depth.
       expect(messages).toContain('Cannot query field "x" on type "Profile".');
-      expect(messages.filter((m) => m.includes('maximum operation depth'))).toEqual([]);
+      expect(messages.filter((m) => m.includes('depth limit'))).toEqual([]);
     });
 
     it('should refuse an operation with BAD_USER_INPUT when it has more aliased fields than allowed', async () => {
@@ -278,6 +277,77 @@ describe('HTTP and GraphQL hardening', () => {
       expect(fourth.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
         [MESSAGES.tooManyRequests, 'TOO_MANY_REQUESTS'],
       ]);
+    });
+  });
+
+  describe('throttling of current-password guesses', () => {
+    let throttled: TestApp;
+    let rest: Awaited<ReturnType<typeof signUp>>;
+    let graphql: Awaited<ReturnType<typeof signUp>>;
+
+    beforeAll(async () => {
+      throttled = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+      rest = await signUp(throttled);
+      graphql = await signUp(throttled);
+    });
+
+    afterAll(async () => {
+      await throttled.close();
+    });
+
+    it('should answer 429 when PUT /api/profile guesses the current password a 4th time within a minute', async () => {
+      const guess = { password: 'harbour-lights-9', currentPassword: 'a-wrong-guess' };
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        statuses.push((await throttled.rest('PUT', '/api/profile', guess, rest.token)).status);
+      }
+
+      const fourth = await throttled.rest(
+        'PUT',
+        '/api/profile',
+        { ...guess, currentPassword: rest.password },
+        rest.token,
+      );
+
+      expect(statuses).toEqual([400, 400, 400]);
+      expect(fourth).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
+      expect(
+        (await throttled.rest('POST', '/api/login', { username: rest.username, password: rest.password }))
+          .status,
+      ).not.toBe(401);
+    });
+
+    it('should answer TOO_MANY_REQUESTS when updateProfile guesses the current password a 4th time', async () => {
+      const update = (currentPassword: string) =>
+        throttled.gql(
+          'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { message } }',
+          { input: { password: 'harbour-lights-9', currentPassword } },
+          graphql.token,
+        );
+      const reasons: Array<string | undefined> = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        reasons.push((await update('a-wrong-guess')).body.errors?.[0]?.extensions?.reason);
+      }
+
+      const fourth = await update(graphql.password);
+
+      expect(reasons).toEqual(Array(3).fill('USER_CURRENT_PASSWORD_WRONG'));
+      expect(fourth.body.errors?.map((e) => e.extensions?.code)).toEqual(['TOO_MANY_REQUESTS']);
+    });
+  });
+
+  describe('requests the HTTP parser refuses', () => {
+    it('should answer an oversized URL with 431 in the API error shape and close the connection', async () => {
+      const response = await fetch(`${app.baseUrl}/api/profile?padding=${'x'.repeat(20_000)}`);
+
+      expect(response.status).toBe(431);
+      expect(response.headers.get('connection')).toBe('close');
+      expect(await response.json()).toEqual({
+        message: MESSAGES.headersTooLarge,
+        code: 'MALFORMED_REQUEST',
+      });
+      // The next request opens a new connection and is answered normally.
+      expect((await fetch(`${app.baseUrl}/health`)).status).toBe(200);
     });
   });
 

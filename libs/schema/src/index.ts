@@ -1,3 +1,4 @@
 export * from './limits';
 export * from './messages';
 export * from './config';
+export * from './account-rules';

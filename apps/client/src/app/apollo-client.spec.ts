@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient, isPublicOperation, subscriptionUrl } from '@/app/apollo-client';
+import { LOGOUT_MUTATION } from '@/features/session/graphql/session.documents';
 import { LOGIN_MUTATION, RESET_PASSWORD_MUTATION } from '@/features/auth/graphql/auth.documents';
 import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
 import { REPLY_STREAM_SUBSCRIPTION } from '@/features/journey/graphql/journey.documents';
@@ -128,6 +129,18 @@ describe(createApolloClient.name, () => {
     ).rejects.toThrow('Unauthorized');
 
     expect(getToken()).toBe('kept-token');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('should not report an expired session when Logout answers UNAUTHENTICATED (the session is ending anyway)', async () => {
+    setToken('revoked-token');
+    const onUnauthenticated = vi.fn();
+    const server = fakeServer({ errors: [unauthenticated] });
+    const sut = createApolloClient({ onUnauthenticated, terminatingLink: server.link });
+
+    await expect(sut.mutate({ mutation: LOGOUT_MUTATION })).rejects.toThrow('Unauthorized');
+
+    expect(server.authorizations).toEqual(['Bearer revoked-token']);
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 

@@ -20,6 +20,9 @@ export function isPublicOperation(operationName: string | undefined): boolean {
   return operationName !== undefined && PUBLIC_OPERATIONS.has(operationName);
 }
 
+// Logout ends the session whatever the server answers (useLogout): a token it refuses is not "expired" news.
+const SESSION_ENDING_OPERATION = 'Logout';
+
 export interface CreateApolloClientOptions {
   /** Called after a rejected token has been dropped; the app sends the user to the login view. */
   onUnauthenticated: () => void;
@@ -59,7 +62,9 @@ export function createApolloClient({
   subscriptionLink,
 }: CreateApolloClientOptions): ApolloClient {
   const errorLink = new ErrorLink(({ error, operation }) => {
-    if (isPublicOperation(operation.operationName)) return;
+    if (isPublicOperation(operation.operationName) || operation.operationName === SESSION_ENDING_OPERATION) {
+      return;
+    }
     if (hasErrorCode(error, 'UNAUTHENTICATED')) {
       clearToken();
       onUnauthenticated();

@@ -8,6 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { AppEnv } from 'src/config/env';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { registerSecurityHeaders } from './http-security';
+import { answerClientError } from './http-client-errors';
 import { registerBodyParsers } from './http-json';
 import { registerUploads } from './http-uploads';
 
@@ -20,6 +21,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     bodyLimit: env.jsonBodyLimitBytes,
     trustProxy: env.trustProxy,
     genReqId: () => randomUUID(),
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(env.logLevel) + 1),

@@ -3,12 +3,15 @@ import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import processRequest from 'graphql-upload/processRequest.mjs';
+import { isError } from 'src/common/errors/is-error';
 import { MESSAGES } from 'src/common/messages';
 import type { AppEnv } from 'src/config/env';
 
 const GRAPHQL_PATH = '/graphql';
 // Boundaries and part headers around the file of an upload at the size limit.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+// Long enough for an upload at the size limit on a slow line; past it the connection is closed instead.
+const DRAIN_TIMEOUT_MS = 15_000;
 // The headers that satisfy Apollo's CSRF prevention on a "simple" request such as a multipart form.
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
 
@@ -65,7 +68,7 @@ function graphqlError(error: unknown, env: AppEnv) {
   const tooLarge = statusOf(error) === 413;
   const message = tooLarge
     ? MESSAGES.fileTooLarge(env.uploadMaxBytes)
-    : error instanceof Error
+    : isError(error)
       ? error.message
       : MESSAGES.uploadInterrupted;
   return { errors: [{ message, extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] };
@@ -76,11 +79,16 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 400;
 }
 
-/** Reads and drops the rest of a request body; false when it is longer than `maxBytes` or breaks off. */
+/**
+ * Reads and drops the rest of a request body; false when it is longer than `maxBytes`, breaks off, or is not
+ * in within DRAIN_TIMEOUT_MS (a client trickling bytes must not hold the connection).
+ */
 function drain(body: Readable, maxBytes: number): Promise<boolean> {
   return new Promise((resolve) => {
     let size = 0;
+    const timer = setTimeout(() => finish(false), DRAIN_TIMEOUT_MS);
     const finish = (drained: boolean) => {
+      clearTimeout(timer);
       body.off('data', count).off('end', ended).off('error', failed).off('close', failed);
       if (!drained) body.pause();
       resolve(drained);

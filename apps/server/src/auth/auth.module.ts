@@ -6,7 +6,6 @@ import { AppConfigModule } from 'src/app-config/app-config.module';
 import { MailModule } from 'src/mail/mail.module';
 import { SessionModule } from 'src/session/session.module';
 import { UsersModule } from 'src/users/users.module';
-import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -31,10 +30,9 @@ import { RevokedSessionsRepository } from './revoked-sessions.repository';
     JwtStrategy,
     PasswordResetsRepository,
     RevokedSessionsRepository,
-    AuthThrottlerGuard,
     // Deny by default: every resolver and controller requires a token unless marked @Public().
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [AuthService, AuthThrottlerGuard],
+  exports: [AuthService],
 })
 export class AuthModule {}

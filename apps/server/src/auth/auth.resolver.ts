@@ -5,7 +5,7 @@ import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { Public } from 'src/session/public.decorator';
-import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { CredentialsThrottlerGuard } from 'src/session/credentials-throttler.guard';
 import { AuthService } from './auth.service';
 import { AuthPayload } from './dto/auth-payload.model';
 import { LoginInput } from './dto/login.input';
@@ -18,7 +18,7 @@ export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(CredentialsThrottlerGuard)
   @Mutation(() => MessagePayload, { description: 'Creates an account. Log in afterwards to get a token.' })
   async register(
     @Args('input', { description: 'The new account.' }) input: RegisterInput,
@@ -28,14 +28,14 @@ export class AuthResolver {
   }
 
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(CredentialsThrottlerGuard)
   @Mutation(() => AuthPayload, { description: 'Exchanges credentials for a session token.' })
   async login(@Args('input', { description: 'The credentials.' }) input: LoginInput): Promise<AuthPayload> {
     return { token: await this.auth.login(input), message: MESSAGES.loggedIn };
   }
 
   @Public()
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(CredentialsThrottlerGuard)
   @Mutation(() => MessagePayload, {
     description:
       'Mails a single-use reset link (valid 1 hour) if the address belongs to an account; answers the same either way.',

@@ -34,6 +34,8 @@ export const MESSAGES = {
   payloadTooLarge: 'The request body is too large.',
   nulCharacter: 'Text cannot contain the NUL character (U+0000). Please remove it and try again.',
   bodyTooDeep: 'The request body is nested too deeply.',
+  headersTooLarge: 'The request URL or headers are too large.',
+  malformedHttp: 'The request is not valid HTTP.',
   unsupportedMediaType: 'Unsupported content type.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',

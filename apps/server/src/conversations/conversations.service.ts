@@ -47,10 +47,10 @@ export class ConversationsService {
   async start(ownerId: string, input: StartConversationInput, wait: boolean): Promise<Exchange> {
     const topic = this.enabledTopic(input.topic);
     const answers = this.checkAnswers(topic, input.answers);
-    if (input.fileId) await this.files.getOwned(ownerId, input.fileId);
+    const fileId = await this.attachment(ownerId, input.fileId);
     const { conversation, entry } = await this.repository.createWithOpening(
       { ownerId, topic: topic.key, projectName: input.projectName },
-      { kind: 'opening', userText: formatAnswers(input.projectName, answers), answers, fileId: input.fileId },
+      { kind: 'opening', userText: formatAnswers(input.projectName, answers), answers, fileId },
     );
     return { conversation, entry: await this.withFile(entry, conversation, wait) };
   }
@@ -60,11 +60,11 @@ export class ConversationsService {
       throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.messageRequired);
     }
     const conversation = await this.getConversation(ownerId, input.conversationId);
-    if (input.fileId) await this.files.getOwned(ownerId, input.fileId);
+    const fileId = await this.attachment(ownerId, input.fileId);
     const entry = await this.repository.append(ownerId, conversation.id, {
       kind: 'continuation',
       userText: input.message,
-      fileId: input.fileId,
+      fileId,
     });
     if (!entry) throw this.notFound();
     return { conversation, entry: await this.withFile(entry, conversation, wait) };
@@ -156,6 +156,11 @@ export class ConversationsService {
     if (fileIds === null) throw this.notFound();
     const unused = await this.repository.unreferencedFiles(fileIds);
     if (unused.length > 0) await this.files.removeMany(ownerId, unused);
+  }
+
+  /** The file to attach: none for an absent or empty id, else one of the owner's (or "not found"). */
+  private async attachment(ownerId: string, fileId: string | null | undefined): Promise<string | null> {
+    return fileId ? (await this.files.getOwned(ownerId, fileId)).id : null;
   }
 
   /** An opening or continuation of the owner's (notes have no reply). */

@@ -6,6 +6,7 @@ import { EntryEntity } from 'src/conversations/entry.entity';
 import { FileEntity } from 'src/files/file.entity';
 import { UserEntity } from 'src/users/user.entity';
 import { MIGRATIONS } from './migrations';
+import { TypeormLogger } from './typeorm-logger';
 
 export const ENTITIES = [
   UserEntity,
@@ -31,6 +32,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     // gen_random_uuid() is built into PostgreSQL 13+; uuid-ossp is not needed.
     uuidExtension: 'pgcrypto',
     logging: ['error', 'warn', 'migration'],
+    logger: new TypeormLogger(),
     extra: { max: 10, connectionTimeoutMillis: 10_000 },
   };
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { AuthThrottlerGuard } from 'src/auth/auth-throttler.guard';
+import { CredentialsThrottlerGuard } from 'src/session/credentials-throttler.guard';
 import { AuthService } from 'src/auth/auth.service';
 import { LoginInput } from 'src/auth/dto/login.input';
 import { RegisterInput } from 'src/auth/dto/register.input';
@@ -16,7 +16,7 @@ export class AuthRestController {
 
   @Post('register')
   @HttpCode(201)
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(CredentialsThrottlerGuard)
   async register(@Body() body: RegisterInput): Promise<{ message: string }> {
     await this.auth.register(body);
     return { message: MESSAGES.registered };
@@ -24,14 +24,14 @@ export class AuthRestController {
 
   @Post('login')
   @HttpCode(200)
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(CredentialsThrottlerGuard)
   async login(@Body() body: LoginInput): Promise<{ token: string; message: string }> {
     return { token: await this.auth.login(body), message: MESSAGES.loggedIn };
   }
 
   @Post('forgot-password')
   @HttpCode(200)
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(CredentialsThrottlerGuard)
   async forgotPassword(@Body() body: RequestPasswordResetInput): Promise<{ message: string }> {
     await this.auth.requestPasswordReset(body.email);
     return { message: MESSAGES.resetMailQueued };

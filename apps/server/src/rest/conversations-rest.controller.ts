@@ -63,7 +63,8 @@ export class ConversationsRestController {
     @Query('offset') offsetParam?: string,
     @Query('limit') limitParam?: string,
   ): Promise<{ conversations: RestConversation[]; total: number; hasMore: boolean; message: string }> {
-    const offset = Math.min(MAX_OFFSET, Math.max(0, Number.parseInt(offsetParam ?? '0', 10) || 0));
+    // A lenient reading of the query string, as before: anything out of range is brought into it.
+    const offset = Math.min(MAX_OFFSET, Math.max(0, Math.trunc(Number(offsetParam ?? 0)) || 0));
     const limit = Math.min(
       MAX_PAGE_SIZE,
       Math.max(1, Number.parseInt(limitParam ?? '', 10) || DEFAULT_REST_PAGE),

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
+import { CredentialsThrottlerGuard } from 'src/session/credentials-throttler.guard';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { type Profile, toProfile } from 'src/users/dto/profile.model';
 import { UpdateProfileInput } from 'src/users/dto/update-profile.input';
@@ -15,8 +16,9 @@ export class ProfileRestController {
     return toProfile(await this.users.getProfile(user.id));
   }
 
-  /** `token` is present when the password changed: the old token no longer works. */
+  /** `token` is present when the password changed: the old token no longer works. Rate-limited like login. */
   @Put()
+  @UseGuards(CredentialsThrottlerGuard)
   async update(
     @CurrentUser() user: AuthUser,
     @Body() body: UpdateProfileInput,

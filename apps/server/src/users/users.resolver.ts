@@ -1,6 +1,8 @@
+import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
+import { CredentialsThrottlerGuard } from 'src/session/credentials-throttler.guard';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { Profile, toProfile } from './dto/profile.model';
 import { UpdateProfileInput } from './dto/update-profile.input';
@@ -16,6 +18,8 @@ export class UsersResolver {
     return toProfile(await this.users.getProfile(user.id));
   }
 
+  // Rate-limited: it checks the current password, so it must not become a way to guess it.
+  @UseGuards(CredentialsThrottlerGuard)
   @Mutation(() => UpdateProfilePayload, {
     description: 'Changes email, password or display name (at least one).',
   })

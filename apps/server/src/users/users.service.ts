@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@app/schema';
+import { profileChangeNeedsCurrentPassword, VALIDATION_MESSAGES } from '@app/schema';
 import { Injectable } from '@nestjs/common';
 import { PasswordHasher } from './password-hasher';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
@@ -36,12 +36,12 @@ export class UsersService {
       throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.profileNeedsOneField);
     }
     const current = await this.getProfile(userId);
-    const emailChanges = email !== undefined && email.toLowerCase() !== current.email.toLowerCase();
     // A borrowed session must not be enough to take the account over: the password or the address that
     // resets it need the current password.
-    if (emailChanges || password !== undefined)
+    if (profileChangeNeedsCurrentPassword(input, current.email)) {
       await this.checkCurrentPassword(current, input.currentPassword);
-    if (emailChanges) {
+    }
+    if (email !== undefined && email.toLowerCase() !== current.email.toLowerCase()) {
       const owner = await this.users.findByEmail(email);
       if (owner && owner.id !== userId) throw new DomainError(UserErrorCode.EmailTaken, MESSAGES.emailTaken);
     }

@@ -61,16 +61,24 @@ const BAD_OBJECT: Array<[string, unknown, boolean]> = [
   ['an object 20 levels deep', deepObject(20), true],
 ];
 
-/** A well-formed value of the type: a valid-looking but unknown id, short text, small numbers. */
-function plausible(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return plausible(type.ofType);
-  if (isListType(type)) return [plausible(type.ofType)];
+/** Real ids of the caller's, by argument or field name, so fuzzed values get past "not found" to the rules. */
+export type KnownIds = Partial<Record<'id' | 'conversationId' | 'entryId' | 'noteId', string>>;
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A well-formed value of the type: a real id where one is known, short text, small numbers. */
+function plausible(type: GraphQLInputType, name: string, ids: KnownIds): unknown {
+  if (isNonNullType(type)) return plausible(type.ofType, name, ids);
+  if (isListType(type)) return [plausible(type.ofType, name, ids)];
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, plausible(f.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((f) => [f.name, plausible(f.type, f.name, ids)]),
+    );
   }
   switch (getNamedType(type).name) {
     case 'ID':
-      return '00000000-0000-4000-8000-000000000000';
+      // An optional file stays absent: an unknown file would be refused before the rest is looked at.
+      return name === 'fileId' ? null : (ids[name as keyof KnownIds] ?? UNKNOWN_ID);
     case 'Int':
       return 0;
     case 'Boolean':
@@ -126,11 +134,10 @@ function operationText(kind: 'query' | 'mutation', field: GraphQLField<unknown, 
   return `${kind} Fuzz(${declarations.join(', ')}) { ${field.name}(${passed.join(', ')})${selection} }`;
 }
 
-/**
- * For every query and mutation with arguments (uploads aside): the operation with plausible values, once
- * for every bad value of every argument and input field, the others left plausible.
- */
-export function graphqlArgumentCases(schema: GraphQLSchema): GraphqlFuzzCase[] {
+/** The queries and mutations whose arguments can be fuzzed over JSON (all but uploads). */
+export function fuzzableFields(
+  schema: GraphQLSchema,
+): Array<{ kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }> {
   const roots = [
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],
@@ -140,19 +147,27 @@ export function graphqlArgumentCases(schema: GraphQLSchema): GraphqlFuzzCase[] {
       .filter(
         (field) => field.args.length > 0 && !field.args.some((a) => getNamedType(a.type).name === 'Upload'),
       )
-      .flatMap((field) => {
-        const query = operationText(kind, field);
-        const base = Object.fromEntries(field.args.map((arg) => [arg.name, plausible(arg.type)]));
-        return field.args
-          .flatMap((arg) => leaves(arg.name, arg.type))
-          .flatMap(({ path, type }) =>
-            badValues(type).map(([label, value, mustRefuse]) => ({
-              name: `${field.name}: ${path.join('.')} is ${label}`,
-              mustRefuse,
-              query,
-              variables: withValueAt(base, path, value),
-            })),
-          );
-      }),
+      .map((field) => ({ kind, field })),
   );
+}
+
+/**
+ * For every fuzzable query and mutation: the operation with plausible values, once for every bad value of
+ * every argument and input field, the others left plausible.
+ */
+export function graphqlArgumentCases(schema: GraphQLSchema, ids: KnownIds): GraphqlFuzzCase[] {
+  return fuzzableFields(schema).flatMap(({ kind, field }) => {
+    const query = operationText(kind, field);
+    const base = Object.fromEntries(field.args.map((arg) => [arg.name, plausible(arg.type, arg.name, ids)]));
+    return field.args
+      .flatMap((arg) => leaves(arg.name, arg.type))
+      .flatMap(({ path, type }) =>
+        badValues(type).map(([label, value, mustRefuse]) => ({
+          name: `${field.name}: ${path.join('.')} is ${label}`,
+          mustRefuse,
+          query,
+          variables: withValueAt(base, path, value),
+        })),
+      );
+  });
 }

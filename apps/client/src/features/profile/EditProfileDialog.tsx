@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Dialog, Spinner, TextField } from '@app/ui';
 import type { Profile } from '@/features/profile/graphql/profile.documents';
-import { needsCurrentPassword, validateProfileChanges } from '@/features/profile/profile-validation';
+import { profileChangeNeedsCurrentPassword } from '@app/schema';
+import { validateProfileChanges } from '@/features/profile/profile-validation';
 import type { ProfileChanges } from '@/features/profile/profile-validation';
 import { useProfileForEdit, useUpdateProfile } from '@/features/profile/useProfile';
 
@@ -56,7 +57,7 @@ function EditProfileForm({
   if (email !== profile.email) changes.email = email.trim();
   if (password) changes.password = password;
   if (displayName !== (profile.displayName ?? '')) changes.displayName = displayName;
-  const askForCurrentPassword = needsCurrentPassword(changes, profile.email);
+  const askForCurrentPassword = profileChangeNeedsCurrentPassword(changes, profile.email);
   if (askForCurrentPassword) changes.currentPassword = currentPassword;
 
   const submit = async (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, LIMITS, VALIDATION_MESSAGES } from '@app/schema';
+import { EMAIL_PATTERN, LIMITS, profileChangeNeedsCurrentPassword, VALIDATION_MESSAGES } from '@app/schema';
 
 export interface ProfileChanges {
   email?: string;
@@ -6,12 +6,6 @@ export interface ProfileChanges {
   displayName?: string;
   /** Sent only with a new password or another email address, which the server guards with it. */
   currentPassword?: string;
-}
-
-/** Whether these changes need the current password: a new password, or an email that is another address. */
-export function needsCurrentPassword(changes: ProfileChanges, currentEmail: string): boolean {
-  const { email, password } = changes;
-  return !!password || (email !== undefined && email.toLowerCase() !== currentEmail.toLowerCase());
 }
 
 /**
@@ -27,7 +21,7 @@ export function validateProfileChanges(changes: ProfileChanges, currentEmail: st
   if (password !== undefined && password.length < LIMITS.passwordMin)
     return VALIDATION_MESSAGES.passwordTooShort;
   if (displayName !== undefined && !displayName.trim()) return VALIDATION_MESSAGES.displayNameBlank;
-  if (needsCurrentPassword(changes, currentEmail) && !changes.currentPassword) {
+  if (profileChangeNeedsCurrentPassword(changes, currentEmail) && !changes.currentPassword) {
     return VALIDATION_MESSAGES.currentPasswordRequired;
   }
   return undefined;

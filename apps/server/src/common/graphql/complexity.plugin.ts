@@ -1,7 +1,7 @@
 import { Plugin } from '@nestjs/apollo';
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { GraphQLError } from 'graphql';
+import { getVariableValues, GraphQLError } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 export const MAX_QUERY_COMPLEXITY = 1000;
@@ -14,7 +14,14 @@ export class ComplexityPlugin implements ApolloServerPlugin {
   requestDidStart(): Promise<GraphQLRequestListener<object>> {
     const { schema } = this.schemaHost;
     return Promise.resolve({
-      didResolveOperation({ request, document }) {
+      didResolveOperation({ request, document, operation }) {
+        // Invalid variables: Apollo reports them itself, as BAD_USER_INPUT, when it coerces them next.
+        const variables = getVariableValues(
+          schema,
+          operation?.variableDefinitions ?? [],
+          request.variables ?? {},
+        );
+        if (variables.errors) return Promise.resolve();
         let complexity: number;
         try {
           complexity = getComplexity({
@@ -24,11 +31,8 @@ export class ComplexityPlugin implements ApolloServerPlugin {
             variables: request.variables,
             estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
           });
-        } catch (error) {
-          // Invalid variables: Apollo reports them itself, as BAD_USER_INPUT, when it coerces them next.
-          if (error instanceof GraphQLError && error.message.startsWith('Variable "'))
-            return Promise.resolve();
-          // Anything else is the estimator giving up, e.g. past its own limit of 10,000 fields.
+        } catch {
+          // The estimator gives up on what it cannot measure, e.g. past its own limit of 10,000 fields.
           throw tooComplex(`Query is too large to estimate. The maximum allowed is ${MAX_QUERY_COMPLEXITY}.`);
         }
         if (complexity > MAX_QUERY_COMPLEXITY) {

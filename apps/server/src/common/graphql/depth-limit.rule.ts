@@ -1,15 +1,15 @@
-import { NoFragmentCyclesRule, validate, type ValidationRule } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import type { ValidationRule } from 'graphql';
 
 /**
- * graphql-depth-limit's rule, skipped for a document whose fragments spread each other in a cycle: it follows
- * spreads without a guard and would overflow the stack (an HTTP 500). Such a document is refused anyway, by
- * the standard NoFragmentCyclesRule running beside this one, with a message that names the cycle.
+ * At most `maxDepth` levels of fields (the top-level field is level 1), fragments followed once each, so a
+ * fragment cycle or an unknown fragment cannot make the walk fail: those are reported by the standard rules.
+ * The refusal is an ordinary validation error (400), never a throw from inside validation (a 500).
  */
 export function depthLimitRule(maxDepth: number): ValidationRule {
-  const limitDepth = depthLimit(maxDepth) as ValidationRule;
-  return (context) => {
-    const cycles = validate(context.getSchema(), context.getDocument(), [NoFragmentCyclesRule]);
-    return cycles.length > 0 ? {} : limitDepth(context);
-  };
+  return maxDepthRule({
+    n: maxDepth,
+    propagateOnRejection: false,
+    onReject: [(context, error) => context?.reportError(error)],
+  });
 }

@@ -9,6 +9,10 @@ import { MESSAGES } from 'src/common/messages';
 import { depthLimitRule } from './depth-limit.rule';
 
 export const MAX_QUERY_DEPTH = 10;
+// Far above any real operation (Apollo Sandbox's introspection query has a few hundred tokens, 1,000 aliased
+// fields, the cost limit, about 3,000), and low enough that the recursive parser cannot be nested deep enough
+// to overflow its stack (it does at about 6,000 levels; 5,000 tokens allow at most about 2,500).
+export const MAX_QUERY_TOKENS = 5_000;
 
 /** A last guard: whatever reaches the client as an internal error carries no internal detail. */
 function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
@@ -56,6 +60,7 @@ export function graphqlOptions(env: AppEnv): Omit<ApolloDriverConfig, 'driver'> 
     allowBatchedHttpRequests: false,
     hideSchemaDetailsFromClientErrors: env.isProduction,
     includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: MAX_QUERY_TOKENS },
     validationRules: [depthLimitRule(MAX_QUERY_DEPTH)],
     // Replies stream over graphql-ws on the same path; the token comes in the connection params.
     subscriptions: { 'graphql-ws': { path: '/graphql' } },

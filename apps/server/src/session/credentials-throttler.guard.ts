@@ -2,9 +2,12 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { requestOf } from 'src/session/request-of';
 
-/** Limits attempts per client address on the credential operations (login, register, forgot-password). */
+/**
+ * Limits attempts per client address on the operations that take a password or mail one (login, register,
+ * forgot-password, and the profile update, which checks the current password).
+ */
 @Injectable()
-export class AuthThrottlerGuard extends ThrottlerGuard {
+export class CredentialsThrottlerGuard extends ThrottlerGuard {
   protected override getRequestResponse(context: ExecutionContext) {
     const { req, reply } = requestOf(context);
     return {
