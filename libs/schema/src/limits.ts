@@ -11,6 +11,8 @@ export const LIMITS = {
   usernameMax: 32,
   emailMax: 254,
   displayNameMax: 80,
+  // The longest a share link can be made to last; without an expiry it lasts until it is revoked.
+  shareExpiryDaysMax: 365,
 } as const;
 
 // Letters, digits, dot, underscore and hyphen; must start with a letter or digit.

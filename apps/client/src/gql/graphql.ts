@@ -119,7 +119,7 @@ export type Entry = {
   replyStatus: ReplyStatus;
   /** The AI reply (Markdown); null for notes and until complete. */
   replyText?: Maybe<Scalars['String']['output']>;
-  /** Whether the owner shared this entry by link. */
+  /** Whether the owner shares this entry by link now (shared and not expired). */
   shared: Scalars['Boolean']['output'];
   /** The user's words: the opening's answers as one text, a message, or a note. */
   userText: Scalars['String']['output'];
@@ -248,6 +248,7 @@ export type MutationRetryReplyArgs = {
 
 export type MutationShareEntryArgs = {
   entryId: Scalars['ID']['input'];
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -474,6 +475,10 @@ export type ShareLink = {
   conversationId: Scalars['ID']['output'];
   /** The shared entry. */
   entryId: Scalars['ID']['output'];
+  /** Whether the link has expired: viewers are told so; share again to renew it. */
+  expired: Scalars['Boolean']['output'];
+  /** When the link stops working; null: never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Opening, continuation or note. */
   kind: EntryKind;
   /** For a note, its id; null otherwise. */

@@ -46,6 +46,8 @@ export const MESSAGES = {
   postShared: 'Post shared successfully',
   postUnshared: 'Post is no longer shared',
   sharedPostNotFound: 'Shared post not found',
+  shareExpired: 'This link has expired.',
+  shareExpiryRule: 'Please choose an expiry between 1 and 365 days.',
   shareTargetAmbiguous: 'Share either a continuation or a note, not both.',
   usernameRule:
     'Username must be 3-32 characters: letters, digits, dot, underscore or hyphen, starting with a letter or digit',

@@ -75,6 +75,7 @@ export class ConversationsRepository {
         replyStatus: entry.kind === 'note' ? 'none' : 'pending',
         replyError: null,
         sharedAt: null,
+        shareExpiresAt: null,
       }),
     );
   }

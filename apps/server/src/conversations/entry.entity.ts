@@ -83,6 +83,10 @@ export class EntryEntity {
   @Column({ name: 'shared_at', type: 'timestamptz', nullable: true })
   sharedAt: Date | null;
 
+  /** When the share link stops working; null for a link that never expires (or no link). */
+  @Column({ name: 'share_expires_at', type: 'timestamptz', nullable: true })
+  shareExpiresAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

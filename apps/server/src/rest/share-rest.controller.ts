@@ -47,7 +47,9 @@ export class ShareRestController {
     @Body() body: ShareTargetBody,
   ): Promise<{ message: string; url: string }> {
     const target = shareTargetOf(body.continuationIndex, body.noteId);
-    const view = await this.shares.shareTarget(user.id, conversationId, target, true);
+    const view = await this.shares.shareTarget(user.id, conversationId, target, {
+      expiresInDays: body.expiresInDays,
+    });
     return { message: MESSAGES.postShared, url: view.url };
   }
 
@@ -61,7 +63,7 @@ export class ShareRestController {
       user.id,
       conversationId,
       shareTargetOf(body.continuationIndex, body.noteId),
-      false,
+      null,
     );
     return { message: MESSAGES.postUnshared };
   }

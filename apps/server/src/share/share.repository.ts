@@ -44,18 +44,30 @@ export class ShareRepository {
       .findOne({ where: { id, ownerId }, relations: { conversation: true, file: true } });
   }
 
-  /** Marks (now, unless already shared) or unmarks one entry; the entry as it is afterwards. */
-  async setShared(entry: EntryEntity, shared: boolean): Promise<EntryEntity> {
+  /**
+   * Marks or unmarks one entry; the entry as it is afterwards. A share keeps its original time unless it had
+   * expired (sharing again then starts a new link life); `expiresAt` (null: never) is set either way.
+   */
+  async setShared(entry: EntryEntity, share: { expiresAt: Date | null } | null): Promise<EntryEntity> {
     const result = await this.dataSource
       .createQueryBuilder()
       .update(EntryEntity)
       // updated_at stays: it tells when the reply last changed (stale pending replies may be retried).
-      .set({ sharedAt: shared ? () => 'coalesce(shared_at, now())' : null, updatedAt: () => 'updated_at' })
+      .set(
+        share
+          ? {
+              sharedAt: () =>
+                'CASE WHEN shared_at IS NULL OR share_expires_at <= now() THEN now() ELSE shared_at END',
+              shareExpiresAt: share.expiresAt,
+              updatedAt: () => 'updated_at',
+            }
+          : { sharedAt: null, shareExpiresAt: null, updatedAt: () => 'updated_at' },
+      )
       .where('id = :id AND owner_id = :ownerId', { id: entry.id, ownerId: entry.ownerId })
-      .returning('shared_at')
+      .returning('shared_at, share_expires_at')
       .execute();
-    const rows = result.raw as Array<{ shared_at: Date | null }>;
-    return { ...entry, sharedAt: rows[0]?.shared_at ?? null };
+    const [row] = result.raw as Array<{ shared_at: Date | null; share_expires_at: Date | null }>;
+    return { ...entry, sharedAt: row?.shared_at ?? null, shareExpiresAt: row?.share_expires_at ?? null };
   }
 
   /** Each continuation's position among its conversation's continuations (0 is the first). */

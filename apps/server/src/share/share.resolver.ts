@@ -3,9 +3,10 @@ import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-pay
 import { PageArgs } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
 import { EntryPresenter } from 'src/conversations/entry.presenter';
+import { isShareExpired } from 'src/conversations/entry-share';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
-import { SharedEntryArgs } from './dto/share.args';
+import { ShareEntryArgs, SharedEntryArgs } from './dto/share.args';
 import { ShareLinkModel, SharePage, SharedPostModel } from './dto/share.models';
 import { type ShareView, ShareService } from './share.service';
 import { shareTargetOf } from './share-target';
@@ -26,11 +27,9 @@ export class ShareResolver {
     description:
       'Shares one of your entries by link: any logged-in user with the link can read that entry, and nothing else of the conversation.',
   })
-  async shareEntry(
-    @CurrentUser() user: AuthUser,
-    @Args('entryId', ENTRY_ID_ARG) entryId: string,
-  ): Promise<ShareLinkModel> {
-    return toShareLink(await this.shares.shareEntry(user.id, entryId, true));
+  async shareEntry(@CurrentUser() user: AuthUser, @Args() args: ShareEntryArgs): Promise<ShareLinkModel> {
+    const { entryId, expiresInDays } = args;
+    return toShareLink(await this.shares.shareEntry(user.id, entryId, { expiresInDays }));
   }
 
   @Mutation(() => MessagePayload, {
@@ -40,7 +39,7 @@ export class ShareResolver {
     @CurrentUser() user: AuthUser,
     @Args('entryId', ENTRY_ID_ARG) entryId: string,
   ): Promise<MessagePayload> {
-    await this.shares.shareEntry(user.id, entryId, false);
+    await this.shares.shareEntry(user.id, entryId, null);
     return toMessagePayload(MESSAGES.postUnshared);
   }
 
@@ -83,5 +82,7 @@ function toShareLink(view: ShareView): ShareLinkModel {
     entryId: view.entry.id,
     projectName: view.conversation.projectName,
     sharedAt: view.entry.sharedAt,
+    expiresAt: view.entry.shareExpiresAt,
+    expired: isShareExpired(view.entry),
   };
 }

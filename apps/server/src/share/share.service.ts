@@ -6,6 +6,7 @@ import { APP_ENV, type AppEnv } from 'src/config/env';
 import type { ConversationEntity } from 'src/conversations/conversation.entity';
 import { ConversationErrorCode } from 'src/conversations/conversations.errors';
 import type { EntryEntity } from 'src/conversations/entry.entity';
+import { isShareExpired } from 'src/conversations/entry-share';
 import { ShareErrorCode } from './share.errors';
 import { ShareRepository } from './share.repository';
 import { shareUrl, type ShareTarget } from './share-target';
@@ -23,6 +24,16 @@ export interface ShareView {
 // Continuation positions beyond this are not looked up (no conversation gets near it).
 const MAX_CONTINUATION_INDEX = 1_000_000;
 
+/** How a share is made: `expiresInDays` from now (1-365, checked by the inputs), or never when absent. */
+export type ShareRequest = { expiresInDays?: number | null } | null;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const toShare = (request: ShareRequest) =>
+  request && {
+    expiresAt: request.expiresInDays ? new Date(Date.now() + request.expiresInDays * DAY_MS) : null,
+  };
+
 /**
  * Marking entries as shared, and reading them by link. A viewer sees exactly the entry the owner marked:
  * sharing the opening does not expose the continuations or notes, sharing one continuation exposes only it.
@@ -34,12 +45,12 @@ export class ShareService {
     @Inject(APP_ENV) private readonly env: AppEnv,
   ) {}
 
-  /** Marks one of the owner's entries by id (the GraphQL way). */
-  async shareEntry(ownerId: string, entryId: string, shared: boolean): Promise<ShareView> {
+  /** Shares (`share` given) or stops sharing (null) one of the owner's entries by id (the GraphQL way). */
+  async shareEntry(ownerId: string, entryId: string, share: ShareRequest): Promise<ShareView> {
     const entry = isUUID(entryId) ? await this.repository.findOwnedEntry(ownerId, entryId) : null;
     if (!entry?.conversation)
       throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
-    const [view] = await this.views([await this.repository.setShared(entry, shared)], ownerId);
+    const [view] = await this.views([await this.repository.setShared(entry, toShare(share))], ownerId);
     return view;
   }
 
@@ -48,7 +59,7 @@ export class ShareService {
     ownerId: string,
     conversationId: string,
     target: ShareTarget,
-    shared: boolean,
+    share: ShareRequest,
   ): Promise<ShareView> {
     const conversation = isUUID(conversationId)
       ? await this.repository.findOwnedConversation(ownerId, conversationId)
@@ -58,7 +69,7 @@ export class ShareService {
       ? await this.repository.findTarget(conversation.id, target)
       : null;
     if (!entry) throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
-    return this.toView(await this.repository.setShared(entry, shared), target, ownerId);
+    return this.toView(await this.repository.setShared(entry, toShare(share)), target, ownerId);
   }
 
   /** What a share link shows the viewer: the entry if it is shared or the viewer's own, else not found. */
@@ -67,9 +78,13 @@ export class ShareService {
       isUUID(conversationId) && this.isWellFormed(target)
         ? await this.repository.findTarget(conversationId, target)
         : null;
-    if (!entry || (entry.ownerId !== viewerId && entry.sharedAt === null)) {
+    const foreign = entry !== null && entry.ownerId !== viewerId;
+    if (!entry || (foreign && entry.sharedAt === null)) {
       throw new DomainError(ShareErrorCode.NotFound, MESSAGES.sharedPostNotFound);
     }
+    // Only a link that was really shared can say it expired: anything else stays indistinguishable.
+    if (foreign && isShareExpired(entry))
+      throw new DomainError(ShareErrorCode.Expired, MESSAGES.shareExpired);
     return this.toView(entry, target, viewerId);
   }
 

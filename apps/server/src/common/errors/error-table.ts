@@ -65,4 +65,5 @@ export const ERROR_TABLE: Record<DomainErrorCode, Mapping> = {
   [FileErrorCode.TypeNotAllowed]: { graphql: 'BAD_USER_INPUT', status: 415 },
   [FileErrorCode.Missing]: { graphql: 'BAD_USER_INPUT', status: 400 },
   [ShareErrorCode.NotFound]: { graphql: 'NOT_FOUND', status: 404 },
+  [ShareErrorCode.Expired]: { graphql: 'NOT_FOUND', status: 404 },
 };

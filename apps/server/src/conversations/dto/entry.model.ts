@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { FileModel } from 'src/files/dto/file.model';
 import type { EntryEntity, EntryKind, ReplyStatus } from 'src/conversations/entry.entity';
+import { isShareLive } from 'src/conversations/entry-share';
 
 export const EntryKindValues = { opening: 'opening', continuation: 'continuation', note: 'note' } as const;
 export const ReplyStatusValues = {
@@ -87,7 +88,7 @@ export class EntryModel {
   })
   file: FileModel | null;
 
-  @Field({ description: 'Whether the owner shared this entry by link.' })
+  @Field({ description: 'Whether the owner shares this entry by link now (shared and not expired).' })
   shared: boolean;
 
   @Field({ description: 'When the entry was written.' })
@@ -109,7 +110,7 @@ export function toEntryModel(
     replyStatus: entry.replyStatus,
     replyError: entry.replyError,
     file: fileModel(entry),
-    shared: entry.sharedAt !== null,
+    shared: isShareLive(entry),
     createdAt: entry.createdAt,
   };
 }

@@ -2,5 +2,6 @@
 import { Initial1795317390599 } from './1795317390599-Initial';
 import { Journal1795319265181 } from './1795319265181-Journal';
 import { RevokedSessions1795366727832 } from './1795366727832-RevokedSessions';
+import { ShareExpiry1795370451342 } from './1795370451342-ShareExpiry';
 
-export const MIGRATIONS = [Initial1795317390599, Journal1795319265181, RevokedSessions1795366727832];
+export const MIGRATIONS = [Initial1795317390599, Journal1795319265181, RevokedSessions1795366727832, ShareExpiry1795370451342];

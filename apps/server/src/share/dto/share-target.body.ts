@@ -1,4 +1,6 @@
-import { IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { LIMITS } from '@app/schema';
+import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { MESSAGES } from 'src/common/messages';
 
 const INDEX_RULE = 'continuationIndex must be a whole number, 0 or more';
 
@@ -15,4 +17,11 @@ export class ShareTargetBody {
   @IsOptional()
   @IsString({ message: 'noteId must be text' })
   noteId?: string | null;
+
+  /** POST only: days until the link stops working (1-365); absent or null: never. */
+  @IsOptional()
+  @IsInt({ message: MESSAGES.shareExpiryRule })
+  @Min(1, { message: MESSAGES.shareExpiryRule })
+  @Max(LIMITS.shareExpiryDaysMax, { message: MESSAGES.shareExpiryRule })
+  expiresInDays?: number | null;
 }

@@ -1,5 +1,7 @@
 import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
-import { IsInt, IsOptional, IsString } from 'class-validator';
+import { LIMITS } from '@app/schema';
+import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { MESSAGES } from 'src/common/messages';
 
 @ArgsType()
 export class SharedEntryArgs {
@@ -19,4 +21,21 @@ export class SharedEntryArgs {
   @IsOptional()
   @IsString()
   noteId?: string | null;
+}
+
+@ArgsType()
+export class ShareEntryArgs {
+  @Field(() => ID, { description: 'One of your entries: an opening, a continuation or a note.' })
+  @IsString()
+  entryId: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Days until the link stops working (1-${LIMITS.shareExpiryDaysMax}); none: it never expires. Sharing again sets a new expiry.`,
+  })
+  @IsOptional()
+  @IsInt({ message: MESSAGES.shareExpiryRule })
+  @Min(1, { message: MESSAGES.shareExpiryRule })
+  @Max(LIMITS.shareExpiryDaysMax, { message: MESSAGES.shareExpiryRule })
+  expiresInDays?: number | null;
 }

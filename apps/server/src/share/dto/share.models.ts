@@ -36,6 +36,12 @@ export class ShareLinkModel extends ShareTargetFields {
 
   @Field(() => Date, { nullable: true, description: 'When it was shared; null once it is no longer shared.' })
   sharedAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the link stops working; null: never.' })
+  expiresAt: Date | null;
+
+  @Field({ description: 'Whether the link has expired: viewers are told so; share again to renew it.' })
+  expired: boolean;
 }
 
 @ObjectType('SharePage', { description: 'A page of your shared entries, most recently shared first.' })
