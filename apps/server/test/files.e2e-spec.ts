@@ -544,9 +544,9 @@ describe('Files: uploads judged by content, signed downloads', () => {
       const files = app.app.get(FilesService);
       const uploaded = await uploadViaGraphql(file);
 
-      await expect(files.contentForAi(await files.getOwned(owner.id, uploaded.id))).resolves.toEqual(
-        expected,
-      );
+      await expect(
+        files.contentForAi(await files.getOwned(owner.id, uploaded.id), { images: true }),
+      ).resolves.toEqual(expected);
     });
   });
 });

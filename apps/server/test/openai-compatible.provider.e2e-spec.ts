@@ -70,6 +70,7 @@ describe(OpenAiCompatibleProvider.name, () => {
       timeoutMs: 2_000,
       maxRetries: 2,
       stallTimeoutMs: 1_000,
+      vision: false,
       ...options,
     });
   const reply = (

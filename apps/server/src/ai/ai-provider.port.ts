@@ -16,7 +16,8 @@ export interface LatestTurn {
   text: string;
   /** Present on the opening exchange. */
   answers?: QuestionAnswer[];
-  attachment?: { name: string; readable: boolean };
+  /** `image`: an image the model was not shown (it cannot look at images); `readable`: a file's text was read. */
+  attachment?: { name: string; readable: boolean; image: boolean };
 }
 
 export interface ReplyRequest {
@@ -32,6 +33,8 @@ export interface ReplyRequest {
  */
 export interface AiProvider {
   readonly name: string;
+  /** Whether the model looks at images: png and jpeg attachments are then sent as image parts. */
+  readonly seesImages: boolean;
   streamReply(request: ReplyRequest, signal: AbortSignal): AsyncIterable<string>;
 }
 

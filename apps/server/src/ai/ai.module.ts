@@ -16,7 +16,9 @@ import { OpenAiCompatibleProvider } from './openai-compatible.provider';
           logger.log('No AI_API_KEY: replies come from the offline companion');
           return new OfflineCompanionProvider();
         }
-        logger.log(`Replies from ${env.ai.model} at ${env.ai.baseUrl}`);
+        logger.log(
+          `Replies from ${env.ai.model} at ${env.ai.baseUrl}${env.ai.vision ? ', images shown to it' : ''}`,
+        );
         return new OpenAiCompatibleProvider({
           baseUrl: env.ai.baseUrl,
           apiKey: env.ai.apiKey,
@@ -24,6 +26,7 @@ import { OpenAiCompatibleProvider } from './openai-compatible.provider';
           timeoutMs: env.ai.timeoutMs,
           maxRetries: env.ai.maxRetries,
           stallTimeoutMs: env.ai.stallTimeoutMs,
+          vision: env.ai.vision,
         });
       },
     },

@@ -57,9 +57,17 @@ describe(OfflineCompanionProvider.name, () => {
     [true, 'I kept your file "notes.txt" with this entry.'],
     [false, 'I could not read your file "notes.txt", but it is saved with this entry.'],
   ])('should say whether it could read the attachment when readable is %s', (readable, sentence) => {
-    expect(sut.compose(opening(undefined, { attachment: { name: 'notes.txt', readable } }))).toContain(
-      sentence,
+    expect(
+      sut.compose(opening(undefined, { attachment: { name: 'notes.txt', readable, image: false } })),
+    ).toContain(sentence);
+  });
+
+  it('should say it could not look at an image when the attachment is one', () => {
+    const reply = sut.compose(
+      opening(undefined, { attachment: { name: 'pier.png', readable: false, image: true } }),
     );
+
+    expect(reply).toContain('I cannot look at pictures, so I did not see your image "pier.png"');
   });
 
   it('should stream exactly the composed reply when consumed to the end', async () => {

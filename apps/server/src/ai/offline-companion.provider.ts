@@ -29,6 +29,7 @@ function followUp(topicName: string, seed: number): string {
  */
 export class OfflineCompanionProvider implements AiProvider {
   readonly name = 'offline-companion';
+  readonly seesImages = false;
 
   async *streamReply(request: ReplyRequest, signal: AbortSignal): AsyncIterable<string> {
     for (const word of this.compose(request).split(/(?<=\s)/)) {
@@ -62,9 +63,11 @@ export class OfflineCompanionProvider implements AiProvider {
     if (latest.attachment) {
       lines.push(
         '',
-        latest.attachment.readable
-          ? `I kept your file "${latest.attachment.name}" with this entry.`
-          : `I could not read your file "${latest.attachment.name}", but it is saved with this entry.`,
+        latest.attachment.image
+          ? `I cannot look at pictures, so I did not see your image "${latest.attachment.name}", but it is saved with this entry.`
+          : latest.attachment.readable
+            ? `I kept your file "${latest.attachment.name}" with this entry.`
+            : `I could not read your file "${latest.attachment.name}", but it is saved with this entry.`,
       );
     }
     const seed = [...latest.text].reduce((sum, char) => sum + char.charCodeAt(0), 0);

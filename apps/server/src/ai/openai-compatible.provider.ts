@@ -21,15 +21,19 @@ export interface OpenAiCompatibleOptions {
   maxRetries: number;
   /** Longest wait for the next chunk once the stream has started. */
   stallTimeoutMs: number;
+  /** Whether the model accepts image parts (AI_VISION): many text-only models refuse a request with one. */
+  vision: boolean;
 }
 
 /** Any OpenAI-compatible chat completions API (xAI, OpenAI, Ollama, vLLM, llama.cpp), streamed. */
 export class OpenAiCompatibleProvider implements AiProvider {
   readonly name = 'openai-compatible';
+  readonly seesImages: boolean;
   private readonly client: OpenAI;
   private readonly logger = new Logger(OpenAiCompatibleProvider.name);
 
   constructor(private readonly options: OpenAiCompatibleOptions) {
+    this.seesImages = options.vision;
     this.client = new OpenAI({
       baseURL: options.baseUrl,
       apiKey: options.apiKey,

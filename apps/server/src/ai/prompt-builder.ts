@@ -9,6 +9,8 @@ const DEFAULT_TONE = 'friendly';
 export type AttachmentContent =
   | { kind: 'text'; name: string; text: string }
   | { kind: 'image'; name: string; mime: 'image/png' | 'image/jpeg'; dataBase64: string }
+  /** An image the model cannot look at: it is told so, and says so rather than guessing. */
+  | { kind: 'unseen-image'; name: string }
   | { kind: 'unreadable'; name: string };
 
 export interface PromptTurn {
@@ -70,6 +72,8 @@ function latestContent(text: string, attachment?: AttachmentContent): string | C
         { type: 'text', text: `${text}\n\n[Attached image "${attachment.name}"]` },
         { type: 'image', mime: attachment.mime, dataBase64: attachment.dataBase64 },
       ];
+    case 'unseen-image':
+      return `${text}\n\n[The user attached the image "${attachment.name}", but you cannot look at images: say so, and answer from their words.]`;
     case 'unreadable':
       return `${text}\n\n[The user attached "${attachment.name}", but its content could not be read.]`;
   }

@@ -35,6 +35,7 @@ describe(loadEnv.name, () => {
         timeoutMs: 60_000,
         maxRetries: 2,
         stallTimeoutMs: 30_000,
+        vision: false,
       },
       configDir: resolve(findAppRoot(), 'apps/server/config'),
       clientDir: resolve(findAppRoot(), 'dist/apps/client'),
@@ -102,6 +103,7 @@ describe(loadEnv.name, () => {
     ['AI_MAX_RETRIES', { AI_MAX_RETRIES: '6' }],
     ['AI_MAX_RETRIES', { AI_MAX_RETRIES: '-1' }],
     ['AI_STALL_TIMEOUT_SECONDS', { AI_STALL_TIMEOUT_SECONDS: 'soon' }],
+    ['AI_VISION', { AI_VISION: 'yes' }],
   ])('should throw InvalidEnvironmentError naming %s when given %j', (variable, raw) => {
     const error = loadError(raw);
 

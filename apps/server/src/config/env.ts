@@ -38,6 +38,7 @@ const envSchema = z
     AI_TIMEOUT_SECONDS: positiveInt(60),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     AI_STALL_TIMEOUT_SECONDS: positiveInt(30),
+    AI_VISION: z.enum(['true', 'false']).default('false'),
     CONFIG_DIR: optionalString,
     CLIENT_DIR: optionalString,
     // Only the disk store exists so far; object storage (s3) is planned behind the same FileStorage port.
@@ -79,6 +80,8 @@ export interface AppEnv {
     maxRetries: number;
     /** Longest silence allowed once the reply is streaming. */
     stallTimeoutMs: number;
+    /** Whether png and jpeg attachments are sent to the model as images (AI_VISION). */
+    vision: boolean;
   };
   configDir: string;
   clientDir: string;
@@ -129,6 +132,7 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
       timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
       maxRetries: env.AI_MAX_RETRIES,
       stallTimeoutMs: env.AI_STALL_TIMEOUT_SECONDS * 1000,
+      vision: env.AI_VISION === 'true',
     },
     configDir: resolve(env.CONFIG_DIR ?? resolve(appRoot, 'apps/server/config')),
     clientDir: resolve(env.CLIENT_DIR ?? resolve(appRoot, 'dist/apps/client')),

@@ -58,7 +58,11 @@ export class ReplyService {
       const latest = {
         text: entry.userText,
         answers: entry.answers ?? undefined,
-        attachment: attachment && { name: attachment.name, readable: attachment.kind !== 'unreadable' },
+        attachment: attachment && {
+          name: attachment.name,
+          readable: attachment.kind === 'text' || attachment.kind === 'image',
+          image: attachment.kind === 'unseen-image',
+        },
       };
       for await (const delta of this.ai.streamReply({ topic, messages, latest }, controller.signal)) {
         text += delta;
@@ -79,7 +83,7 @@ export class ReplyService {
   private async attachment(entry: EntryEntity): Promise<AttachmentContent | undefined> {
     const file = entry.file;
     if (!file) return undefined;
-    const content = await this.files.contentForAi(file);
+    const content = await this.files.contentForAi(file, { images: this.ai.seesImages });
     return { ...content, name: file.name };
   }
 

@@ -272,17 +272,23 @@ describe(FilesService.name, () => {
   describe('contentForAi', () => {
     it('should give the text when the file has extracted text', async () => {
       await expect(
-        sut.contentForAi(fileEntity({ mime: 'text/plain', extractedText: 'hi' })),
+        sut.contentForAi(fileEntity({ mime: 'text/plain', extractedText: 'hi' }), { images: true }),
       ).resolves.toEqual({
         kind: 'text',
         text: 'hi',
       });
     });
 
-    it('should give the image bytes in base64 when the file is an image', async () => {
+    it('should say the image is unseen, without reading it, when the model does not look at images', async () => {
+      await expect(sut.contentForAi(fileEntity(), { images: false })).resolves.toEqual({
+        kind: 'unseen-image',
+      });
+    });
+
+    it('should give the image bytes in base64 when the file is an image and the model looks at images', async () => {
       storage.files.set(storageKeyOf(FILE_ID), PNG_1X1);
 
-      await expect(sut.contentForAi(fileEntity())).resolves.toEqual({
+      await expect(sut.contentForAi(fileEntity(), { images: true })).resolves.toEqual({
         kind: 'image',
         mime: 'image/png',
         dataBase64: PNG_1X1.toString('base64'),
@@ -294,7 +300,7 @@ describe(FilesService.name, () => {
       ['a PDF with only blank text', fileEntity({ mime: 'application/pdf', extractedText: ' \n ' })],
       ['an image whose bytes are gone', fileEntity()],
     ])('should say unreadable when the file is %s', async (_name, file) => {
-      await expect(sut.contentForAi(file)).resolves.toEqual({ kind: 'unreadable' });
+      await expect(sut.contentForAi(file, { images: true })).resolves.toEqual({ kind: 'unreadable' });
     });
   });
 });

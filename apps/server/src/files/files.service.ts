@@ -22,6 +22,7 @@ export const MAX_AI_TEXT_CHARS = 100_000;
 export type FileContentForAi =
   | { kind: 'text'; text: string }
   | { kind: 'image'; mime: 'image/png' | 'image/jpeg'; dataBase64: string }
+  | { kind: 'unseen-image' }
   | { kind: 'unreadable' };
 
 /** `ab/cd/<id>`: two levels of 256 folders keep every folder small. */
@@ -123,10 +124,14 @@ export class FilesService {
     return removed.length;
   }
 
-  /** Text for text files and readable PDFs, the bytes of images, and nothing otherwise. */
-  async contentForAi(file: FileEntity): Promise<FileContentForAi> {
+  /**
+   * Text for text files and readable PDFs; for images, their bytes when the model looks at images (else not
+   * even read); nothing otherwise.
+   */
+  async contentForAi(file: FileEntity, options: { images: boolean }): Promise<FileContentForAi> {
     if (file.extractedText?.trim()) return { kind: 'text', text: file.extractedText };
     if (file.mime === 'image/png' || file.mime === 'image/jpeg') {
+      if (!options.images) return { kind: 'unseen-image' };
       try {
         const bytes = await readAll(await this.storage.open(file.storageKey), this.env.uploadMaxBytes);
         return { kind: 'image', mime: file.mime, dataBase64: bytes.toString('base64') };

@@ -4,4 +4,9 @@ import { Journal1795319265181 } from './1795319265181-Journal';
 import { RevokedSessions1795366727832 } from './1795366727832-RevokedSessions';
 import { ShareExpiry1795370451342 } from './1795370451342-ShareExpiry';
 
-export const MIGRATIONS = [Initial1795317390599, Journal1795319265181, RevokedSessions1795366727832, ShareExpiry1795370451342];
+export const MIGRATIONS = [
+  Initial1795317390599,
+  Journal1795319265181,
+  RevokedSessions1795366727832,
+  ShareExpiry1795370451342,
+];
