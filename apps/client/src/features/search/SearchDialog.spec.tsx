@@ -171,6 +171,51 @@ describe(SearchDialog.name, () => {
     expect(second).toHaveTextContent(formatDate('2025-02-01T08:30:00.000Z'));
   });
 
+  it('should add the next page under the first when Load more is pressed, and hide it at the end', async () => {
+    const first = Array.from({ length: 20 }, (_, i) =>
+      result({ entryId: `e${i}`, projectName: `Trip ${i}` }),
+    );
+    renderSearch([
+      searchMock('lighthouse', {
+        result: {
+          data: { searchEntries: { __typename: 'SearchPage', total: 21, hasMore: true, items: first } },
+        },
+      }),
+      {
+        request: { query: SEARCH_ENTRIES_QUERY, variables: { term: 'lighthouse', limit: 20, offset: 20 } },
+        result: {
+          data: {
+            searchEntries: {
+              __typename: 'SearchPage',
+              total: 21,
+              hasMore: false,
+              items: [result({ entryId: 'e20', projectName: 'The last one' })],
+            },
+          },
+        },
+      },
+    ]);
+    type('lighthouse');
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await within(list).findByText('The last one')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(21);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Trip 0');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('should not offer Load more when every result is shown', async () => {
+    renderSearch([searchMock('zebra', { result: page([result()]) })]);
+
+    type('zebra');
+
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('should say No results found when the search finds nothing', async () => {
     renderSearch([searchMock('zebra', { result: page([]) })]);
 

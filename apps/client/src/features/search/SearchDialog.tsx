@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Alert, Dialog, Spinner, TextField } from '@app/ui';
+import { Alert, Button, Dialog, Spinner, TextField } from '@app/ui';
 import type { DialogNotice } from '@app/ui';
 import { formatDate } from '@/shared/format-date';
 import type { SearchResultItem } from '@/features/search/graphql/search.documents';
@@ -92,6 +92,12 @@ function SearchBody({
             </li>
           ))}
         </ul>
+      )}
+      {search.status === 'loadingMore' && <Spinner label="Loading more results" className="search-spinner" />}
+      {search.status === 'done' && search.hasMore && (
+        <Button variant="secondary" className="search-more" onClick={search.loadMore}>
+          Load more
+        </Button>
       )}
     </div>
   );

@@ -8,8 +8,11 @@ import { MESSAGES, SEARCH_DEBOUNCE_MS } from '@/shared/messages';
 /** Results asked for per search. */
 export const SEARCH_PAGE_SIZE = 20;
 
-/** idle: no term; waiting: typing (debounce running); loading: call made; done or error: answered. */
-export type SearchStatus = 'idle' | 'waiting' | 'loading' | 'done' | 'error';
+/**
+ * idle: no term; waiting: typing (debounce running); loading: call made; loadingMore: the next page asked
+ * for; done or error: answered.
+ */
+export type SearchStatus = 'idle' | 'waiting' | 'loading' | 'loadingMore' | 'done' | 'error';
 
 interface SearchState {
   status: SearchStatus;
@@ -18,9 +21,11 @@ interface SearchState {
   error: string | null;
   /** The term the results are for. */
   searchedTerm: string;
+  /** Whether the server has more results than are shown. */
+  hasMore: boolean;
 }
 
-const IDLE: SearchState = { status: 'idle', results: [], error: null, searchedTerm: '' };
+const IDLE: SearchState = { status: 'idle', results: [], error: null, searchedTerm: '', hasMore: false };
 
 /**
  * Debounced search (spec §4): an empty term clears the results without a call; otherwise one call is made
@@ -42,27 +47,37 @@ export function useSearch() {
     [],
   );
 
+  /** Asks for results from `offset` on; the first page replaces the results, later pages add to them. */
   const run = useCallback(
-    async (query: string, request: number) => {
-      setState((previous) => ({ ...previous, status: 'loading', error: null }));
+    async (query: string, request: number, offset = 0) => {
+      setState((previous) => ({ ...previous, status: offset ? 'loadingMore' : 'loading', error: null }));
       try {
         const { data } = await client.query({
           query: SEARCH_ENTRIES_QUERY,
-          variables: { term: query, limit: SEARCH_PAGE_SIZE, offset: 0 },
+          variables: { term: query, limit: SEARCH_PAGE_SIZE, offset },
           fetchPolicy: 'network-only',
         });
         if (request !== generation.current) return;
-        setState({
+        const page = data?.searchEntries;
+        setState((previous) => ({
           status: 'done',
-          results: data?.searchEntries.items ?? [],
+          results: [...(offset ? previous.results : []), ...(page?.items ?? [])],
           error: null,
           searchedTerm: query,
-        });
+          hasMore: page?.hasMore ?? false,
+        }));
       } catch (error) {
         if (request !== generation.current) return;
         const reason = graphQLErrorMessage(error);
         const message = reason === undefined ? MESSAGES.searchError : MESSAGES.searchFailed(reason);
-        setState({ status: 'error', results: [], error: message, searchedTerm: query });
+        // A failed next page keeps what is shown; a failed first page shows only the error.
+        setState((previous) => ({
+          status: 'error',
+          results: offset ? previous.results : [],
+          error: message,
+          searchedTerm: query,
+          hasMore: offset ? previous.hasMore : false,
+        }));
       }
     },
     [client],
@@ -86,5 +101,11 @@ export function useSearch() {
     [run],
   );
 
-  return { term, setTerm, ...state };
+  /** The next page of the results shown (none while another call runs). */
+  const loadMore = useCallback(() => {
+    if (!state.hasMore || state.status !== 'done') return;
+    void run(state.searchedTerm, generation.current, state.results.length);
+  }, [run, state.hasMore, state.status, state.searchedTerm, state.results.length]);
+
+  return { term, setTerm, loadMore, ...state };
 }
