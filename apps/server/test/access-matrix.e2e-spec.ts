@@ -133,6 +133,17 @@ const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixtu
     const out = await app.gql('mutation { logout { message } }', {}, other.token);
     expect(out.body.data).toEqual({ logout: { message: 'Logged out' } });
   },
+  // Deleting one's own account: a third user deletes theirs; the owner's data and the stranger's session stay.
+  'Mutation.deleteAccount': async (app) => {
+    const other = await signUp(app);
+    const deleted = await app.gql(
+      'mutation ($password: String!) { deleteAccount(password: $password) { message } }',
+      { password: other.password },
+      other.token,
+    );
+    expect(deleted.body.data).toEqual({ deleteAccount: { message: 'Your account has been deleted.' } });
+    expect((await app.gql('{ me { username } }', {}, other.token)).body.errors).toHaveLength(1);
+  },
   'Mutation.uploadFile': async (app, token) => {
     const uploaded = await graphqlUpload(
       app,
@@ -200,6 +211,12 @@ const OWN_DATA_ROUTES: Record<string, (app: TestApp, token: string, f: Fixture) 
   },
   'PUT /api/profile': async (app, token) => {
     expect((await app.rest('PUT', '/api/profile', { displayName: 'Stranger' }, token)).status).toBe(200);
+  },
+  'DELETE /api/profile': async (app) => {
+    const other = await signUp(app);
+    const deleted = await app.rest('DELETE', '/api/profile', { password: other.password }, other.token);
+    expect(deleted).toMatchObject({ status: 200, body: { message: 'Your account has been deleted.' } });
+    expect((await app.rest('GET', '/api/profile', undefined, other.token)).status).toBe(403);
   },
   'POST /api/logout': async (app) => {
     const other = await signUp(app);

@@ -27,6 +27,8 @@ export const MESSAGES = {
   profileFetchError: 'Error fetching profile',
   profileUpdateError: 'Error updating profile',
   profileUpdated: 'Profile updated successfully',
+  accountDeleted: 'Your account has been deleted.',
+  accountDeleteError: 'Error deleting account',
   // Sharing (spec §5, §7, §8).
   shareInvalidId: 'Cannot share: Invalid post ID',
   shareCooldown: 'Please wait a moment before sharing.',

@@ -12,6 +12,7 @@ export const MESSAGES = {
   passwordUpdated: 'Password updated successfully',
   invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',
   profileUpdated: 'Profile updated successfully',
+  accountDeleted: 'Your account has been deleted.',
   userNotFound: 'User not found',
   notFound: 'Not found',
   conversationNotFound: 'Conversation not found',

@@ -269,6 +269,21 @@ describe(FilesService.name, () => {
     });
   });
 
+  describe('removeStoredBytes', () => {
+    it('should remove every key and log, not throw, when one removal fails', async () => {
+      storage.files.set('aa/bb/one', PNG_1X1);
+      const failing = jest.spyOn(storage, 'remove').mockRejectedValueOnce(new Error('disk gone'));
+      const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+
+      await expect(sut.removeStoredBytes(['aa/bb/broken', 'aa/bb/one'])).resolves.toBeUndefined();
+
+      expect(failing).toHaveBeenCalledTimes(2);
+      expect(storage.files.has('aa/bb/one')).toBe(false);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('aa/bb/broken'));
+      logged.mockRestore();
+    });
+  });
+
   describe('contentForAi', () => {
     it('should give the text when the file has extracted text', async () => {
       await expect(

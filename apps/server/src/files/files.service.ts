@@ -120,8 +120,16 @@ export class FilesService {
       ownerId,
       [...new Set(ids)].filter((id) => isUUID(id)),
     );
-    await Promise.all(removed.map((file) => this.removeBytes(file.storageKey)));
+    await this.removeStoredBytes(removed.map((file) => file.storageKey));
     return removed.length;
+  }
+
+  /**
+   * Removes bytes whose rows are already gone (a deleted conversation or account). A failure is logged, not
+   * thrown: the rows, which are what the user sees, are deleted either way.
+   */
+  async removeStoredBytes(storageKeys: string[]): Promise<void> {
+    await Promise.all(storageKeys.map((key) => this.removeBytes(key)));
   }
 
   /**

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, UseGuards } from '@nestjs/common';
 import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CredentialsThrottlerGuard } from 'src/session/credentials-throttler.guard';
 import { CurrentUser } from 'src/session/current-user.decorator';
+import { DeleteAccountArgs } from 'src/users/dto/delete-account.args';
 import { type Profile, toProfile } from 'src/users/dto/profile.model';
 import { UpdateProfileInput } from 'src/users/dto/update-profile.input';
 import { UsersService } from 'src/users/users.service';
@@ -25,5 +26,13 @@ export class ProfileRestController {
   ): Promise<{ message: string; token?: string }> {
     const { token } = await this.users.updateProfile(user.id, body);
     return token ? { message: MESSAGES.profileUpdated, token } : { message: MESSAGES.profileUpdated };
+  }
+
+  /** Deletes the account and everything in it; the body carries the current password. Rate-limited like login. */
+  @Delete()
+  @UseGuards(CredentialsThrottlerGuard)
+  async remove(@CurrentUser() user: AuthUser, @Body() body: DeleteAccountArgs): Promise<{ message: string }> {
+    await this.users.deleteAccount(user.id, body.password);
+    return { message: MESSAGES.accountDeleted };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FilesModule } from 'src/files/files.module';
 import { SessionModule } from 'src/session/session.module';
 import { PasswordHasher } from './password-hasher';
 import { UserEntity } from './user.entity';
@@ -8,7 +9,7 @@ import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), SessionModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), SessionModule, FilesModule],
   providers: [UsersRepository, UsersService, UsersResolver, PasswordHasher],
   exports: [UsersService, UsersRepository, PasswordHasher],
 })

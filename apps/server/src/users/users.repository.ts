@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
+import { FileEntity } from 'src/files/file.entity';
 import { UserEntity } from './user.entity';
 
 export type NewUser = Pick<UserEntity, 'username' | 'email' | 'passwordHash'>;
@@ -41,6 +42,35 @@ export class UsersRepository {
       .where('id = :id', { id })
       .execute();
     return this.findById(id);
+  }
+
+  /**
+   * Deletes the user and everything of theirs in one transaction; answers where their files' bytes were
+   * (to remove once the rows are gone), or null when there was no such user. Every table referencing users
+   * (conversations, entries, files, password_resets, revoked_sessions) does so ON DELETE CASCADE, so the
+   * user's row takes the rest with it; the file rows are deleted first only to learn their storage keys.
+   */
+  async deleteWithEverything(id: string): Promise<string[] | null> {
+    return this.users.manager.transaction(async (manager) => {
+      // Locking the row makes a concurrent insert referencing the user (an upload, a conversation) wait,
+      // then fail on the foreign key, instead of leaving a row whose bytes nobody would remove.
+      const locked = await manager
+        .createQueryBuilder(UserEntity, 'user')
+        .select('user.id')
+        .setLock('pessimistic_write')
+        .where('user.id = :id', { id })
+        .getOne();
+      if (!locked) return null;
+      const files = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(FileEntity)
+        .where('owner_id = :id', { id })
+        .returning(['storageKey'])
+        .execute();
+      await manager.createQueryBuilder().delete().from(UserEntity).where('id = :id', { id }).execute();
+      return (files.raw as Array<{ storage_key: string }>).map((row) => row.storage_key);
+    });
   }
 
   /** Maps a unique violation (SQLSTATE 23505) to the column it concerns. */

@@ -1,9 +1,11 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
 import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CredentialsThrottlerGuard } from 'src/session/credentials-throttler.guard';
 import { CurrentUser } from 'src/session/current-user.decorator';
+import { DeleteAccountArgs } from './dto/delete-account.args';
 import { Profile, toProfile } from './dto/profile.model';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { UpdateProfilePayload } from './dto/update-profile-payload.model';
@@ -29,5 +31,19 @@ export class UsersResolver {
   ): Promise<UpdateProfilePayload> {
     const { user: updated, token } = await this.users.updateProfile(user.id, input);
     return { message: MESSAGES.profileUpdated, profile: toProfile(updated), token };
+  }
+
+  // Rate-limited like updateProfile: it checks the current password.
+  @UseGuards(CredentialsThrottlerGuard)
+  @Mutation(() => MessagePayload, {
+    description:
+      'Deletes your account and everything in it (conversations, notes, shares, files) for good. Needs your current password; the token stops working at once.',
+  })
+  async deleteAccount(
+    @CurrentUser() user: AuthUser,
+    @Args() { password }: DeleteAccountArgs,
+  ): Promise<MessagePayload> {
+    await this.users.deleteAccount(user.id, password);
+    return toMessagePayload(MESSAGES.accountDeleted);
   }
 }

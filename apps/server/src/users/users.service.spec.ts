@@ -3,6 +3,7 @@ import { QueryFailedError } from 'typeorm';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
+import type { FilesService } from 'src/files/files.service';
 import type { SessionTokenService } from 'src/session/session-token.service';
 import type { UpdateProfileInput } from './dto/update-profile.input';
 import type { PasswordHasher } from './password-hasher';
@@ -41,7 +42,10 @@ async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
 
 describe(UsersService.name, () => {
   let sut: UsersService;
-  let users: jest.Mocked<Pick<UsersRepository, 'findById' | 'findByEmail' | 'update'>>;
+  let users: jest.Mocked<
+    Pick<UsersRepository, 'findById' | 'findByEmail' | 'update' | 'deleteWithEverything'>
+  >;
+  let files: jest.Mocked<Pick<FilesService, 'removeStoredBytes'>>;
   let hasher: jest.Mocked<Pick<PasswordHasher, 'hash' | 'verify'>>;
   let tokens: jest.Mocked<Pick<SessionTokenService, 'issue'>>;
 
@@ -49,6 +53,7 @@ describe(UsersService.name, () => {
     users = {
       findById: jest.fn().mockResolvedValue(userEntity()),
       findByEmail: jest.fn().mockResolvedValue(null),
+      deleteWithEverything: jest.fn().mockResolvedValue(['ab/cd/file-1']),
       update: jest.fn((_id: string, changes) =>
         Promise.resolve(
           userEntity({
@@ -66,10 +71,12 @@ describe(UsersService.name, () => {
       ),
     };
     tokens = { issue: jest.fn().mockResolvedValue('fresh.jwt.token') };
+    files = { removeStoredBytes: jest.fn().mockResolvedValue(undefined) };
     sut = new UsersService(
       users as unknown as UsersRepository,
       hasher as unknown as PasswordHasher,
       tokens as unknown as SessionTokenService,
+      files as unknown as FilesService,
     );
   });
 
@@ -224,6 +231,43 @@ describe(UsersService.name, () => {
       users.update.mockRejectedValue(failure);
 
       await expect(sut.updateProfile(USER_ID, { displayName: 'Marta' })).rejects.toBe(failure);
+    });
+  });
+
+  describe('deleteAccount', () => {
+    it.each([
+      [
+        'missing',
+        undefined,
+        UserErrorCode.CurrentPasswordRequired,
+        VALIDATION_MESSAGES.currentPasswordRequired,
+      ],
+      ['wrong', 'not-it', UserErrorCode.CurrentPasswordWrong, VALIDATION_MESSAGES.currentPasswordWrong],
+    ])('should delete nothing when the password is %s', async (_case, password, code, message) => {
+      const error = await domainErrorOf(sut.deleteAccount(USER_ID, password));
+
+      expect({ code: error.code, message: error.message }).toEqual({ code, message });
+      expect(users.deleteWithEverything).not.toHaveBeenCalled();
+      expect(files.removeStoredBytes).not.toHaveBeenCalled();
+    });
+
+    it('should delete the rows and then the bytes when the password is right', async () => {
+      await sut.deleteAccount(USER_ID, CURRENT_PASSWORD);
+
+      expect(users.deleteWithEverything).toHaveBeenCalledWith(USER_ID);
+      expect(files.removeStoredBytes).toHaveBeenCalledWith(['ab/cd/file-1']);
+      expect(users.deleteWithEverything.mock.invocationCallOrder[0]).toBeLessThan(
+        files.removeStoredBytes.mock.invocationCallOrder[0],
+      );
+    });
+
+    it('should answer USER_NOT_FOUND when the user went away in between', async () => {
+      users.deleteWithEverything.mockResolvedValue(null);
+
+      const error = await domainErrorOf(sut.deleteAccount(USER_ID, CURRENT_PASSWORD));
+
+      expect(error.code).toBe(UserErrorCode.NotFound);
+      expect(files.removeStoredBytes).not.toHaveBeenCalled();
     });
   });
 });

@@ -4,6 +4,7 @@ import { PasswordHasher } from './password-hasher';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
+import { FilesService } from 'src/files/files.service';
 import { SessionTokenService } from 'src/session/session-token.service';
 import type { UpdateProfileInput } from './dto/update-profile.input';
 import type { UserEntity } from './user.entity';
@@ -22,6 +23,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokenService,
+    private readonly files: FilesService,
   ) {}
 
   async getProfile(userId: string): Promise<UserEntity> {
@@ -58,6 +60,18 @@ export class UsersService {
     });
     if (!updated) throw new DomainError(UserErrorCode.NotFound, MESSAGES.userNotFound);
     return { user: updated, token: password !== undefined ? await this.tokens.issue(updated) : null };
+  }
+
+  /**
+   * Deletes the account and everything of the user's once the current password is confirmed: rows in one
+   * transaction, then the files' bytes. The caller's token stops working at once (its user is gone).
+   */
+  async deleteAccount(userId: string, password: string | undefined): Promise<void> {
+    const current = await this.getProfile(userId);
+    await this.checkCurrentPassword(current, password);
+    const storageKeys = await this.users.deleteWithEverything(userId);
+    if (!storageKeys) throw new DomainError(UserErrorCode.NotFound, MESSAGES.userNotFound);
+    await this.files.removeStoredBytes(storageKeys);
   }
 
   private async checkCurrentPassword(user: UserEntity, currentPassword: string | undefined): Promise<void> {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Dialog, Spinner, TextField } from '@app/ui';
+import { DeleteAccountSection } from '@/features/profile/DeleteAccountSection';
 import type { Profile } from '@/features/profile/graphql/profile.documents';
 import { profileChangeNeedsCurrentPassword } from '@app/schema';
 import { validateProfileChanges } from '@/features/profile/profile-validation';
@@ -14,7 +15,10 @@ export interface EditProfileDialogProps {
   onUpdated: (message: string) => void;
 }
 
-/** Spec §2 Edit Profile panel: username (disabled), email, optional new password, display name. */
+/**
+ * Spec §2 Edit Profile panel: username (disabled), email, optional new password, display name; then the
+ * section that deletes the account.
+ */
 export function EditProfileDialog({ open, onOpenChange, onUpdated }: EditProfileDialogProps) {
   return (
     <Dialog title="Edit Profile" open={open} onOpenChange={onOpenChange}>
@@ -33,7 +37,12 @@ function EditProfileBody({
   const { profile, loading, error } = useProfileForEdit();
   if (error) return <Alert tone="error">{error}</Alert>;
   if (loading || !profile) return <Spinner label="Loading profile" />;
-  return <EditProfileForm profile={profile} onUpdated={onUpdated} onClose={onClose} />;
+  return (
+    <>
+      <EditProfileForm profile={profile} onUpdated={onUpdated} onClose={onClose} />
+      <DeleteAccountSection username={profile.username} />
+    </>
+  );
 }
 
 function EditProfileForm({

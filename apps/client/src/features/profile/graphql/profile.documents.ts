@@ -30,3 +30,11 @@ export const UPDATE_PROFILE_MUTATION = graphql(`
     }
   }
 `);
+
+export const DELETE_ACCOUNT_MUTATION = graphql(`
+  mutation DeleteAccount($password: String!) {
+    deleteAccount(password: $password) {
+      message
+    }
+  }
+`);
