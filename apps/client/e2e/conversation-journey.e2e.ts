@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import {
+  baseUrl,
   openPagePerTest,
   openRoute,
   screenshot,
@@ -24,6 +25,16 @@ async function attachTextFile(page: Page, name: string, text: string): Promise<v
     .getByRole('group', { name })
     .getByRole('button', { name: `Remove ${name}` })
     .waitFor();
+}
+
+/** Logs out, registers `reader` and opens `link`: sent to log in with the returnUrl, then on to the link. */
+async function openLinkAsNewUser(page: Page, link: string, reader: string): Promise<void> {
+  await openMenuItem(page, 'Logout');
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  await fillRegisterForm(page, reader);
+  await page.goto(link);
+  await page.waitForURL(/#\/login\?returnUrl=/);
+  await fillLoginForm(page, reader, PASSWORD);
 }
 
 describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
@@ -185,15 +196,8 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     expect(link).toMatch(/\/#\/share\/post\/[0-9a-f-]+$/);
     await screenshot(page, 'share-dialog', viewport);
     await page.keyboard.press('Escape');
-    await openMenuItem(page, 'Logout');
-    await page.getByRole('heading', { name: 'Login' }).waitFor();
-
     // A second person opens the link: sent to log in with the returnUrl, then shown the post.
-    const reader = newUsername('e2e_reader', viewport);
-    await fillRegisterForm(page, reader);
-    await page.goto(link);
-    await page.waitForURL(/#\/login\?returnUrl=/);
-    await fillLoginForm(page, reader, PASSWORD);
+    await openLinkAsNewUser(page, link, newUsername('e2e_reader', viewport));
 
     await page.getByRole('heading', { name: 'Shared post' }).waitFor();
     await page.getByText('Project: Copper pot', { exact: true }).waitFor();
@@ -203,6 +207,46 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Start Yours!' }).click();
     await page.waitForURL(/#\/$/);
     await page.getByLabel('Project name').waitFor();
+  });
+
+  it('should share a reply with an expiry, copy and revoke it in Shared links, and then show it to nobody', async () => {
+    await registerAndLogin(page, newUsername('e2e_links', viewport));
+    await startConversationAndWait(page, { projectName: 'Lemon grove' });
+
+    await page.getByRole('button', { name: 'Share post' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    const link = await dialog.getByLabel('Share link').inputValue();
+    await dialog.getByText('Never expires').waitFor();
+    await dialog.getByLabel('Link expires').selectOption({ label: '7 days' });
+    await dialog.getByRole('status').getByText(/^Expires /).waitFor();
+    await screenshot(page, 'share-dialog-expiry', viewport);
+    await page.keyboard.press('Escape');
+
+    await openMenuItem(page, 'Shared links');
+    const panel = page.getByRole('dialog', { name: 'Shared links' });
+    const row = panel.getByRole('listitem').filter({ hasText: 'Lemon grove' });
+    await row.getByText(/^The opening · Shared /).waitFor();
+    await row.getByText(/^Expires /).waitFor();
+    expect(await row.getByRole('link', { name: /^Open/ }).getAttribute('href')).toBe(link);
+    expect(await row.getByRole('link', { name: /^Open/ }).getAttribute('target')).toBe('_blank');
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await row.getByRole('button', { name: /^Copy link/ }).click();
+    await panel.getByRole('status').getByText('Link copied to clipboard!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await screenshot(page, 'shared-links', viewport);
+
+    await row.getByRole('button', { name: /^Revoke/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Revoke link?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await panel.getByText('You have not shared anything yet.').waitFor();
+    await page.keyboard.press('Escape');
+    // Someone else with the revoked link finds nothing there.
+    await openLinkAsNewUser(page, link, newUsername('e2e_late', viewport));
+    await page.getByRole('alert').getByText('Shared post not found').waitFor();
+    await page.getByRole('button', { name: 'Start Yours!' }).waitFor();
   });
 
   it('should send the user to log in, saying the session expired, when the server rejects the token', async () => {
@@ -253,6 +297,26 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
 
       await openRoute(page, new URL(link).hash.slice(1));
       await page.getByRole('heading', { name: 'Shared post' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
+    it('should have no serious or critical violations in the Shared links panel and its confirmation', async () => {
+      await registerAndLogin(page, newUsername('e2e_axe_sl', viewport));
+      await startConversationAndWait(page, { projectName: 'Accessible links' });
+      await page.getByRole('button', { name: 'Share post' }).first().click();
+      const share = page.getByRole('dialog', { name: 'Share' });
+      await share.getByLabel('Link expires').selectOption({ label: '30 days' });
+      await share.getByRole('status').getByText(/^Expires /).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await openMenuItem(page, 'Shared links');
+      const panel = page.getByRole('dialog', { name: 'Shared links' });
+      await panel.getByRole('heading', { name: 'Accessible links' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await panel.getByRole('button', { name: /^Revoke/ }).click();
+      await page.getByRole('alertdialog', { name: 'Revoke link?' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });

@@ -37,8 +37,10 @@ type Documents = {
     "\n  fragment SearchResultItem on SearchResult {\n    conversationId\n    entryId\n    fileId\n    noteId\n    index\n    type\n    projectName\n    snippet\n    highlights {\n      start\n      length\n    }\n    createdAt\n  }\n": typeof types.SearchResultItemFragmentDoc,
     "\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n": typeof types.SearchEntriesDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation ShareEntry($entryId: ID!) {\n    shareEntry(entryId: $entryId) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n    }\n  }\n": typeof types.ShareEntryDocument,
+    "\n  mutation ShareEntry($entryId: ID!, $expiresInDays: Int) {\n    shareEntry(entryId: $entryId, expiresInDays: $expiresInDays) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n      expiresAt\n      expired\n    }\n  }\n": typeof types.ShareEntryDocument,
     "\n  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {\n    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {\n      conversationId\n      continuationIndex\n      noteId\n      kind\n      projectName\n      mine\n      url\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": typeof types.SharedEntryDocument,
+    "\n  query MyShares($limit: Int!, $offset: Int!) {\n    myShares(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        entryId\n        conversationId\n        kind\n        continuationIndex\n        noteId\n        projectName\n        sharedAt\n        expiresAt\n        expired\n      }\n    }\n  }\n": typeof types.MySharesDocument,
+    "\n  mutation UnshareEntry($entryId: ID!) {\n    unshareEntry(entryId: $entryId) {\n      message\n    }\n  }\n": typeof types.UnshareEntryDocument,
 };
 const documents: Documents = {
     "\n  fragment AttachedFile on File {\n    id\n    fileName\n    fileType\n    fileUrl\n  }\n": types.AttachedFileFragmentDoc,
@@ -64,8 +66,10 @@ const documents: Documents = {
     "\n  fragment SearchResultItem on SearchResult {\n    conversationId\n    entryId\n    fileId\n    noteId\n    index\n    type\n    projectName\n    snippet\n    highlights {\n      start\n      length\n    }\n    createdAt\n  }\n": types.SearchResultItemFragmentDoc,
     "\n  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {\n    searchEntries(term: $term, limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...SearchResultItem\n      }\n    }\n  }\n": types.SearchEntriesDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
-    "\n  mutation ShareEntry($entryId: ID!) {\n    shareEntry(entryId: $entryId) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n    }\n  }\n": types.ShareEntryDocument,
+    "\n  mutation ShareEntry($entryId: ID!, $expiresInDays: Int) {\n    shareEntry(entryId: $entryId, expiresInDays: $expiresInDays) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n      expiresAt\n      expired\n    }\n  }\n": types.ShareEntryDocument,
     "\n  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {\n    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {\n      conversationId\n      continuationIndex\n      noteId\n      kind\n      projectName\n      mine\n      url\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n": types.SharedEntryDocument,
+    "\n  query MyShares($limit: Int!, $offset: Int!) {\n    myShares(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        entryId\n        conversationId\n        kind\n        continuationIndex\n        noteId\n        projectName\n        sharedAt\n        expiresAt\n        expired\n      }\n    }\n  }\n": types.MySharesDocument,
+    "\n  mutation UnshareEntry($entryId: ID!) {\n    unshareEntry(entryId: $entryId) {\n      message\n    }\n  }\n": types.UnshareEntryDocument,
 };
 
 /**
@@ -177,11 +181,19 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      mess
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ShareEntry($entryId: ID!) {\n    shareEntry(entryId: $entryId) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ShareEntry($entryId: ID!) {\n    shareEntry(entryId: $entryId) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ShareEntry($entryId: ID!, $expiresInDays: Int) {\n    shareEntry(entryId: $entryId, expiresInDays: $expiresInDays) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n      expiresAt\n      expired\n    }\n  }\n"): (typeof documents)["\n  mutation ShareEntry($entryId: ID!, $expiresInDays: Int) {\n    shareEntry(entryId: $entryId, expiresInDays: $expiresInDays) {\n      conversationId\n      entryId\n      kind\n      continuationIndex\n      noteId\n      projectName\n      url\n      sharedAt\n      expiresAt\n      expired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {\n    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {\n      conversationId\n      continuationIndex\n      noteId\n      kind\n      projectName\n      mine\n      url\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {\n    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {\n      conversationId\n      continuationIndex\n      noteId\n      kind\n      projectName\n      mine\n      url\n      entry {\n        ...JourneyEntry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyShares($limit: Int!, $offset: Int!) {\n    myShares(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        entryId\n        conversationId\n        kind\n        continuationIndex\n        noteId\n        projectName\n        sharedAt\n        expiresAt\n        expired\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyShares($limit: Int!, $offset: Int!) {\n    myShares(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        entryId\n        conversationId\n        kind\n        continuationIndex\n        noteId\n        projectName\n        sharedAt\n        expiresAt\n        expired\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnshareEntry($entryId: ID!) {\n    unshareEntry(entryId: $entryId) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UnshareEntry($entryId: ID!) {\n    unshareEntry(entryId: $entryId) {\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -16,3 +16,24 @@ export function hasErrorCode(error: unknown, ...codes: string[]): boolean {
     error.errors.some((graphQLError) => codes.includes(String(graphQLError.extensions?.['code'])))
   );
 }
+
+/** Whether the failure is a GraphQL error whose `extensions.reason` (the server's domain code) is this one. */
+export function hasErrorReason(error: unknown, reason: string): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((graphQLError) => graphQLError.extensions?.['reason'] === reason)
+  );
+}
+
+/**
+ * The spec's two failure texts for a call: the server's refusal worded with its message (`Failed to share:
+ * {message}`), or the plain text when the server could not be reached (`Error sharing post`).
+ */
+export function failureText(
+  error: unknown,
+  refused: (reason: string) => string,
+  unreachable: string,
+): string {
+  const reason = graphQLErrorMessage(error);
+  return reason === undefined ? unreachable : refused(reason);
+}

@@ -2,6 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
+import { appendPage } from '@/shared/paging';
 import {
   CONVERSATION_HISTORY_QUERY,
   DELETE_CONVERSATION_MUTATION,
@@ -49,18 +50,16 @@ export function useConversationHistory(): ConversationHistory {
       await fetchMore({
         variables: { offset: loaded },
         // Pages live under the first page's cache entry, so the list grows in place.
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const known = new Set(previous.conversations.items.map((item) => item.id));
-          return {
-            conversations: {
-              ...fetchMoreResult.conversations,
-              items: [
-                ...previous.conversations.items,
-                ...fetchMoreResult.conversations.items.filter((item) => !known.has(item.id)),
-              ],
-            },
-          };
-        },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          conversations: {
+            ...fetchMoreResult.conversations,
+            items: appendPage(
+              previous.conversations.items,
+              fetchMoreResult.conversations.items,
+              (item) => item.id,
+            ),
+          },
+        }),
       });
       return null;
     } catch {

@@ -7,16 +7,21 @@ export interface HomeMenuProps {
   onPickTopic: (topicKey: string) => void;
   onHistory: () => void;
   onSearch: () => void;
+  onSharedLinks: () => void;
   onProfile: () => void;
   onStartNew: () => void;
   onLogout: () => void;
 }
 
-/** Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout. */
+/**
+ * Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout; and Shared
+ * links (not in the spec) after Search.
+ */
 export function HomeMenu({
   onPickTopic,
   onHistory,
   onSearch,
+  onSharedLinks,
   onProfile,
   onStartNew,
   onLogout,
@@ -30,6 +35,7 @@ export function HomeMenu({
   items.push(
     { label: 'History', onSelect: onHistory, separatorBefore: items.length > 0 },
     { label: 'Search', onSelect: onSearch },
+    { label: 'Shared links', onSelect: onSharedLinks },
   );
   if (features?.flexiFeatures.profileEdit.enabled) items.push({ label: 'Profile', onSelect: onProfile });
   items.push(

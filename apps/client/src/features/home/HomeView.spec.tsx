@@ -135,7 +135,7 @@ describe(HomeView.name, () => {
   describe('menu', () => {
     const alice = () => meMock({ username: 'alice', email: 'a@example.com', displayName: null });
 
-    it('should list the enabled topics, History, Search, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
+    it('should list the enabled topics, History, Search, Shared links, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
       renderHome([alice()], 'opaque-token', configWith(true));
 
       await openMenu();
@@ -146,6 +146,7 @@ describe(HomeView.name, () => {
         'Travel',
         'History',
         'Search',
+        'Shared links',
         'Profile',
         'Begin Again',
         'Logout',
@@ -159,6 +160,15 @@ describe(HomeView.name, () => {
 
       expect(screen.queryByRole('menuitem', { name: 'Profile' })).not.toBeInTheDocument();
       expect(screen.getByRole('menuitem', { name: 'Begin Again' })).toBeInTheDocument();
+    });
+
+    it('should open the Shared links panel from its menu entry', async () => {
+      renderHome([alice()], 'opaque-token', configWith(false));
+
+      await openMenu();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Shared links' }));
+
+      expect(await screen.findByRole('dialog', { name: 'Shared links' })).toBeInTheDocument();
     });
 
     /** Home at /conversation/c1, once the stored conversation is on screen. */

@@ -16,6 +16,7 @@ import { SearchDialog } from '@/features/search/SearchDialog';
 import { searchResultPath } from '@/features/search/search-result-path';
 import { readTokenUsername } from '@/features/session/token-storage';
 import { useLogout } from '@/features/session/useLogout';
+import { SharedLinksDialog } from '@/features/shared-links/SharedLinksDialog';
 import { SharedPostView } from '@/features/share/SharedPostView';
 import { ShareDialog } from '@/features/share/ShareDialog';
 import { useShareEntry } from '@/features/share/useShareEntry';
@@ -24,7 +25,7 @@ import { MESSAGES } from '@/shared/messages';
 import { readNotice } from '@/shared/navigation-notice';
 import type { NavigationNotice } from '@/shared/navigation-notice';
 
-type Panel = 'profile' | 'history' | 'search' | null;
+type Panel = 'profile' | 'history' | 'search' | 'sharedLinks' | null;
 
 /** Spec §2 home view: greeting, menu and its panels, then the conversation (or a shared post). */
 export function HomeView() {
@@ -60,6 +61,7 @@ export function HomeView() {
           onPickTopic={(topic) => conversation.startOver(topic, { replace: false })}
           onHistory={() => setPanel('history')}
           onSearch={() => setPanel('search')}
+          onSharedLinks={() => setPanel('sharedLinks')}
           onProfile={() => setPanel('profile')}
           onStartNew={startNew}
           onLogout={() => {
@@ -117,6 +119,7 @@ export function HomeView() {
         {...panelProps('search')}
         onOpenResult={(result, term) => void navigate(searchResultPath(result, term))}
       />
+      <SharedLinksDialog {...panelProps('sharedLinks')} onNotify={toasts.show} />
       <ShareDialog {...sharing.dialog} onNotify={toasts.show} />
     </section>
   );

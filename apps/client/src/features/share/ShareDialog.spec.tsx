@@ -1,8 +1,12 @@
+import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareDialog } from '@/features/share/ShareDialog';
+import { formatDate } from '@/shared/format-date';
 import { MESSAGES } from '@/shared/messages';
 import { renderWithRouter } from '@/testing/render-with-router';
+import { shareEntryMock } from '@/testing/share-fixtures';
 
 const URL = 'https://journal.example/#/share/post/c1/note/n9';
 
@@ -14,15 +18,20 @@ function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined)
   });
 }
 
-function renderDialog() {
+function renderDialog({ entryId, mocks = [] }: { entryId?: string; mocks?: MockLink.MockedResponse[] } = {}) {
   const onNotify = vi.fn();
   const onOpenChange = vi.fn();
-  renderWithRouter([
-    {
-      path: '/',
-      element: <ShareDialog open onOpenChange={onOpenChange} url={URL} onNotify={onNotify} />,
-    },
-  ]);
+  renderWithRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <ShareDialog open onOpenChange={onOpenChange} url={URL} entryId={entryId} onNotify={onNotify} />
+        ),
+      },
+    ],
+    { mocks },
+  );
   return { onNotify, onOpenChange };
 }
 
@@ -76,5 +85,79 @@ describe(ShareDialog.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
 
     expect(onOpenChange.mock.calls).toEqual([[false], [false]]);
+  });
+
+  describe('Link expires', () => {
+    const IN_A_WEEK = '2024-05-08T10:00:00.000Z';
+
+    it('should start at Never, saying Never expires, for a link just shared', async () => {
+      renderDialog({ entryId: 'e2' });
+
+      expect(await screen.findByLabelText('Link expires')).toHaveValue('never');
+      expect(screen.getByLabelText('Link expires')).toHaveAccessibleDescription('Never expires');
+    });
+
+    it('should share again with expiresInDays and show the expiry date when a choice is made', async () => {
+      const { onNotify } = renderDialog({
+        entryId: 'e2',
+        mocks: [shareEntryMock({ entryId: 'e2', expiresInDays: 7 }, { expiresAt: IN_A_WEEK })],
+      });
+
+      fireEvent.change(await screen.findByLabelText('Link expires'), { target: { value: '7' } });
+
+      const expires = `Expires ${formatDate(IN_A_WEEK)}`;
+      await vi.waitFor(() =>
+        expect(screen.getByLabelText('Link expires')).toHaveAccessibleDescription(expires),
+      );
+      expect(screen.getByLabelText('Link expires')).toHaveValue('7');
+      expect(screen.getByRole('status')).toHaveTextContent(expires);
+      expect(onNotify).not.toHaveBeenCalled();
+    });
+
+    it('should send no expiresInDays, and say Never expires, when Never is chosen again', async () => {
+      renderDialog({
+        entryId: 'e2',
+        mocks: [
+          shareEntryMock({ entryId: 'e2', expiresInDays: 365 }, { expiresAt: '2025-05-01T10:00:00.000Z' }),
+          shareEntryMock({ entryId: 'e2' }),
+        ],
+      });
+      const field = await screen.findByLabelText('Link expires');
+
+      fireEvent.change(field, { target: { value: '365' } });
+      await vi.waitFor(() => expect(field).toHaveAccessibleDescription(/^Expires /));
+      fireEvent.change(field, { target: { value: 'never' } });
+
+      await vi.waitFor(() => expect(field).toHaveAccessibleDescription('Never expires'));
+      expect(field).toHaveValue('never');
+    });
+
+    it('should go back to the previous choice and say Failed to share when the server refuses', async () => {
+      const { onNotify } = renderDialog({
+        entryId: 'e2',
+        mocks: [
+          {
+            ...shareEntryMock({ entryId: 'e2', expiresInDays: 30 }),
+            result: { errors: [new GraphQLError('Entry not found', { extensions: { code: 'NOT_FOUND' } })] },
+          },
+        ],
+      });
+      const field = await screen.findByLabelText('Link expires');
+
+      fireEvent.change(field, { target: { value: '30' } });
+
+      await vi.waitFor(() =>
+        expect(onNotify).toHaveBeenCalledWith('error', 'Failed to share: Entry not found'),
+      );
+      expect(field).toHaveValue('never');
+      expect(field).toHaveAccessibleDescription('Never expires');
+    });
+
+    it('should offer no expiry choice without the shared entry', async () => {
+      renderDialog();
+
+      await screen.findByRole('dialog', { name: 'Share' });
+      expect(screen.queryByLabelText('Link expires')).not.toBeInTheDocument();
+    });
   });
 });

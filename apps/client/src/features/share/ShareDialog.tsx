@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button, Dialog, TextField } from '@app/ui';
 import type { ToastTone } from '@app/ui';
+import { ShareExpiryField } from '@/features/share/ShareExpiryField';
+import { copyToClipboard } from '@/shared/clipboard';
 import { MESSAGES } from '@/shared/messages';
 
 export interface ShareDialogProps {
@@ -8,20 +10,25 @@ export interface ShareDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The share link (see shareLinkFor). */
   url: string;
+  /** The shared entry: when given, a "Link expires" choice re-shares it with an expiry. */
+  entryId?: string | null;
   /** Reports the copy's outcome with the spec's texts, e.g. as a toast (useToasts().show fits). */
   onNotify: (tone: ToastTone, message: string) => void;
 }
 
-/** Spec §2 Share modal: the link and a Copy Link button; also where a failed native share falls back to. */
-export function ShareDialog({ open, onOpenChange, url, onNotify }: ShareDialogProps) {
+/**
+ * Spec §2 Share modal: the link and a Copy Link button, and when to let the link expire; also where a failed
+ * native share falls back to.
+ */
+export function ShareDialog({ open, onOpenChange, url, entryId, onNotify }: ShareDialogProps) {
   return (
     <Dialog title="Share" open={open} onOpenChange={onOpenChange}>
-      {open && <ShareDialogBody url={url} onNotify={onNotify} />}
+      {open && <ShareDialogBody url={url} entryId={entryId} onNotify={onNotify} />}
     </Dialog>
   );
 }
 
-function ShareDialogBody({ url, onNotify }: Pick<ShareDialogProps, 'url' | 'onNotify'>) {
+function ShareDialogBody({ url, entryId, onNotify }: Pick<ShareDialogProps, 'url' | 'entryId' | 'onNotify'>) {
   const field = useRef<HTMLInputElement>(null);
   // The modal hides the rest of the page from assistive technology (toasts included), so the outcome is
   // also announced from inside it.
@@ -33,17 +40,14 @@ function ShareDialogBody({ url, onNotify }: Pick<ShareDialogProps, 'url' | 'onNo
   };
 
   const copy = async () => {
-    try {
-      // Missing outside secure contexts (plain http) and in some embedded browsers.
-      if (typeof navigator.clipboard?.writeText !== 'function') throw new Error('No clipboard access');
-      await navigator.clipboard.writeText(url);
+    if (await copyToClipboard(url)) {
       report('success', MESSAGES.linkCopied);
-    } catch {
-      // Selected and focused, the link is one copy shortcut (or the phone's Copy) away.
-      field.current?.focus();
-      field.current?.select();
-      report('error', MESSAGES.linkCopyFailed);
+      return;
     }
+    // Selected and focused, the link is one copy shortcut (or the phone's Copy) away.
+    field.current?.focus();
+    field.current?.select();
+    report('error', MESSAGES.linkCopyFailed);
   };
 
   return (
@@ -59,6 +63,13 @@ function ShareDialogBody({ url, onNotify }: Pick<ShareDialogProps, 'url' | 'onNo
       <Button className="share-dialog__copy" onClick={() => void copy()}>
         Copy Link
       </Button>
+      {entryId && (
+        <ShareExpiryField
+          entryId={entryId}
+          // A new expiry is announced here only; a failure is also a toast.
+          onReport={(tone, message) => (tone ? report(tone, message) : setStatus(message))}
+        />
+      )}
       <p role="status" className="ui-visually-hidden">
         {status}
       </p>

@@ -158,6 +158,24 @@ describe(SharedPostView.name, () => {
     expect(screen.getByRole('button', { name: 'Start Yours!' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['a post', {}, { conversationId: 'c1' }],
+    ['a continuation', { index: 2 }, { conversationId: 'c1', continuationIndex: 2 }],
+  ])(
+    'should say This link has expired., staying with Start Yours!, when the link to %s has expired',
+    async (_case, props, variables) => {
+      const expired = new GraphQLError('This link has expired.', {
+        extensions: { code: 'NOT_FOUND', reason: 'SHARE_EXPIRED' },
+      });
+      const { onMissing } = renderView([errorMock(variables, expired)], props);
+
+      expect((await screen.findByRole('alert')).textContent).toBe('This link has expired.');
+      expect(screen.getByRole('button', { name: 'Start Yours!' })).toBeInTheDocument();
+      // Not a missing continuation: the viewer is not sent away.
+      expect(onMissing).not.toHaveBeenCalled();
+    },
+  );
+
   it('should alert and report the missing continuation once when the index is not found', async () => {
     const { onMissing } = renderView(
       [errorMock({ conversationId: 'c1', continuationIndex: 7 }, notFound())],

@@ -7,31 +7,14 @@ import { ShareDialog } from '@/features/share/ShareDialog';
 import { SHARE_COOLDOWN_MS, useShareEntry } from '@/features/share/useShareEntry';
 import type { ShareOutcome, ShareTexts } from '@/features/share/useShareEntry';
 import { renderWithRouter } from '@/testing/render-with-router';
+import { shareEntryMock } from '@/testing/share-fixtures';
 
 const ORIGIN = 'https://journal.example';
 const TEXTS: ShareTexts = { prompt: 'How did the roses do?', reply: 'They **bloomed**.' };
 const LINK = `${ORIGIN}/#/share/post/c1/2`;
 
 function shareMock(entryId = 'e2'): MockLink.MockedResponse {
-  return {
-    request: { query: SHARE_ENTRY_MUTATION, variables: { entryId } },
-    result: {
-      data: {
-        shareEntry: {
-          __typename: 'ShareLink',
-          conversationId: 'c1',
-          entryId,
-          kind: 'continuation',
-          continuationIndex: 2,
-          noteId: null,
-          projectName: 'Garden',
-          // The server's PUBLIC_URL: the link is built from the page's origin instead (spec §2).
-          url: 'https://api.example/#/share/post/c1/2',
-          sharedAt: '2024-05-01T10:00:00.000Z',
-        },
-      },
-    },
-  };
+  return shareEntryMock({ entryId });
 }
 
 function Harness({ entryId, onOutcome }: { entryId: string | null; onOutcome: (o: ShareOutcome) => void }) {
@@ -100,6 +83,8 @@ describe(useShareEntry.name, () => {
     expect(await outcomes(onOutcome)).toEqual([{ status: 'dialog', url: LINK }]);
     expect(await screen.findByRole('dialog', { name: 'Share' })).toBeInTheDocument();
     expect(screen.getByLabelText('Share link')).toHaveValue(LINK);
+    // The modal knows which entry it shares, so it can change the link's expiry.
+    expect(screen.getByLabelText('Link expires')).toHaveValue('never');
   });
 
   it('should hand the share text to the native share sheet when there is one', async () => {

@@ -4,7 +4,7 @@ import { useAppConfig } from '@/features/config/app-config-context';
 import { SHARE_ENTRY_MUTATION } from '@/features/share/graphql/share.documents';
 import { shareLinkFor } from '@/features/share/share-link';
 import { shareText } from '@/features/share/share-text';
-import { graphQLErrorMessage } from '@/shared/graphql-error';
+import { failureText } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
 /**
@@ -34,6 +34,8 @@ export type ShareOutcome =
 export interface ShareDialogState {
   open: boolean;
   url: string;
+  /** The shared entry, whose link's expiry the modal can change. */
+  entryId: string | null;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -56,7 +58,11 @@ export function useShareEntry({ origin }: UseShareEntryOptions = {}) {
   const [coolingDown, setCoolingDown] = useState(false);
   // Checked synchronously: a double click calls share twice before any state update lands.
   const busy = useRef({ coolingDown: false, inFlight: false });
-  const [dialog, setDialog] = useState({ open: false, url: '' });
+  const [dialog, setDialog] = useState<Omit<ShareDialogState, 'onOpenChange'>>({
+    open: false,
+    url: '',
+    entryId: null,
+  });
 
   useEffect(() => {
     if (!coolingDown) return;
@@ -67,8 +73,8 @@ export function useShareEntry({ origin }: UseShareEntryOptions = {}) {
     return () => clearTimeout(timer);
   }, [coolingDown]);
 
-  const openDialog = useCallback((url: string): ShareOutcome => {
-    setDialog({ open: true, url });
+  const openDialog = useCallback((url: string, entryId: string): ShareOutcome => {
+    setDialog({ open: true, url, entryId });
     return { status: 'dialog', url };
   }, []);
 
@@ -87,18 +93,15 @@ export function useShareEntry({ origin }: UseShareEntryOptions = {}) {
         if (!data) return { status: 'error', message: MESSAGES.shareError };
         url = shareLinkFor(origin ?? window.location.origin, data.shareEntry);
       } catch (error) {
-        const reason = graphQLErrorMessage(error);
-        return {
-          status: 'error',
-          message: reason === undefined ? MESSAGES.shareError : MESSAGES.shareFailed(reason),
-        };
+        return { status: 'error', message: failureText(error, MESSAGES.shareFailed, MESSAGES.shareError) };
       } finally {
         busy.current.inFlight = false;
       }
 
-      if (typeof navigator.share !== 'function') return openDialog(url);
+      if (typeof navigator.share !== 'function') return openDialog(url, entryId);
       const shareData: ShareData = { title: appName, text: shareText({ appName, ...texts, url }) };
-      if (typeof navigator.canShare === 'function' && !navigator.canShare(shareData)) return openDialog(url);
+      if (typeof navigator.canShare === 'function' && !navigator.canShare(shareData))
+        return openDialog(url, entryId);
       try {
         await navigator.share(shareData);
         return { status: 'shared', url };
@@ -106,7 +109,7 @@ export function useShareEntry({ origin }: UseShareEntryOptions = {}) {
         // AbortError: the user closed the sheet. Anything else (NotAllowedError once the click's activation
         // has lapsed during the request, an unsupported target...) falls back to the modal (spec §2).
         if (isAbortError(error)) return { status: 'cancelled', url };
-        return openDialog(url);
+        return openDialog(url, entryId);
       }
     },
     [appName, mutate, openDialog, origin],

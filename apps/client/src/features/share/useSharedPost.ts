@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { SHARED_ENTRY_QUERY } from '@/features/share/graphql/share.documents';
 import type { SharedPost } from '@/features/share/graphql/share.documents';
-import { graphQLErrorMessage, hasErrorCode } from '@/shared/graphql-error';
+import { graphQLErrorMessage, hasErrorCode, hasErrorReason } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
 export interface SharedPostTarget {
@@ -20,11 +20,16 @@ export interface SharedPostError {
   notFound: boolean;
 }
 
+/** The server's reason for a link whose expiry has passed (apps/server/src/share/share.errors.ts). */
+const SHARE_EXPIRED = 'SHARE_EXPIRED';
+
 // The server answers NOT_FOUND (reason SHARED_POST_NOT_FOUND) for anything not shared, not there or
 // malformed, so a viewer learns nothing more: see apps/server/src/share/share.service.ts.
 function toSharedPostError(error: unknown): SharedPostError {
   const reason = graphQLErrorMessage(error);
   if (reason === undefined) return { message: MESSAGES.sharedConversationError, notFound: false };
+  // The entry is there but its link has lapsed: say so, and stay (not a missing continuation to leave).
+  if (hasErrorReason(error, SHARE_EXPIRED)) return { message: MESSAGES.sharedLinkExpired, notFound: false };
   if (hasErrorCode(error, 'NOT_FOUND')) return { message: MESSAGES.sharedPostNotFound, notFound: true };
   return { message: MESSAGES.sharedConversationNotFound(reason), notFound: false };
 }

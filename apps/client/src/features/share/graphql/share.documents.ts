@@ -9,8 +9,8 @@ export type SharedPost = SharedEntryQuery['sharedEntry'];
 export type SharedPostEntry = SharedPost['entry'];
 
 export const SHARE_ENTRY_MUTATION = graphql(`
-  mutation ShareEntry($entryId: ID!) {
-    shareEntry(entryId: $entryId) {
+  mutation ShareEntry($entryId: ID!, $expiresInDays: Int) {
+    shareEntry(entryId: $entryId, expiresInDays: $expiresInDays) {
       conversationId
       entryId
       kind
@@ -19,6 +19,8 @@ export const SHARE_ENTRY_MUTATION = graphql(`
       projectName
       url
       sharedAt
+      expiresAt
+      expired
     }
   }
 `);

@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import type { ToastTone } from '@app/ui';
+import { EXPIRY_CHOICES, expiryLabel } from '@/features/share/share-expiry';
+import { useShareExpiry } from '@/features/share/useShareExpiry';
+
+export interface ShareExpiryFieldProps {
+  entryId: string;
+  /** Reports an outcome to announce (and, for failures, to show as a toast). */
+  onReport: (tone: ToastTone | null, message: string) => void;
+}
+
+/**
+ * The Share modal's "Link expires" choice. The modal opens on a link just shared without an expiry (Never);
+ * each change shares the entry again with the chosen number of days and shows the date the server set.
+ */
+export function ShareExpiryField({ entryId, onReport }: ShareExpiryFieldProps) {
+  const id = useId();
+  const { setExpiry, saving } = useShareExpiry();
+  const [choice, setChoice] = useState<string>(EXPIRY_CHOICES[0].value);
+  const [link, setLink] = useState<{ expiresAt: string | null; expired: boolean }>({
+    expiresAt: null,
+    expired: false,
+  });
+
+  const change = async (value: string) => {
+    const picked = EXPIRY_CHOICES.find((option) => option.value === value);
+    if (!picked) return;
+    const previous = choice;
+    setChoice(value);
+    const outcome = await setExpiry(entryId, picked.days);
+    if (!outcome.ok) {
+      setChoice(previous);
+      onReport('error', outcome.message);
+      return;
+    }
+    setLink(outcome);
+    onReport(null, expiryLabel(outcome));
+  };
+
+  return (
+    <div className="ui-field share-dialog__expiry">
+      <label className="ui-field__label" htmlFor={id}>
+        Link expires
+      </label>
+      <select
+        id={id}
+        className="ui-field__input"
+        value={choice}
+        disabled={saving}
+        aria-describedby={`${id}-date`}
+        onChange={(event) => void change(event.target.value)}
+      >
+        {EXPIRY_CHOICES.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-date`} className="ui-field__hint">
+        {expiryLabel(link)}
+      </p>
+    </div>
+  );
+}

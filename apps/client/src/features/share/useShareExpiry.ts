@@ -1,0 +1,35 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { SHARE_ENTRY_MUTATION } from '@/features/share/graphql/share.documents';
+import { failureText } from '@/shared/graphql-error';
+import { MESSAGES } from '@/shared/messages';
+
+export type ShareExpiryOutcome =
+  | { ok: true; expiresAt: string | null; expired: boolean }
+  /** The spec §8 share texts: Failed to share: {message} or Error sharing post. */
+  | { ok: false; message: string };
+
+/**
+ * Shares an entry again with a new expiry: the server renews an expired link or changes a live one's expiry
+ * (`days: null` makes it last until revoked).
+ */
+export function useShareExpiry() {
+  const [mutate, { loading }] = useMutation(SHARE_ENTRY_MUTATION);
+
+  const setExpiry = useCallback(
+    async (entryId: string, days: number | null): Promise<ShareExpiryOutcome> => {
+      try {
+        const { data } = await mutate({
+          variables: days === null ? { entryId } : { entryId, expiresInDays: days },
+        });
+        if (!data) return { ok: false, message: MESSAGES.shareError };
+        return { ok: true, expiresAt: data.shareEntry.expiresAt ?? null, expired: data.shareEntry.expired };
+      } catch (error) {
+        return { ok: false, message: failureText(error, MESSAGES.shareFailed, MESSAGES.shareError) };
+      }
+    },
+    [mutate],
+  );
+
+  return { setExpiry, saving: loading };
+}

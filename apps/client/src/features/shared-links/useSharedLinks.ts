@@ -1,0 +1,102 @@
+import { NetworkStatus } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  MY_SHARES_QUERY,
+  UNSHARE_ENTRY_MUTATION,
+} from '@/features/shared-links/graphql/shared-links.documents';
+import type { SharedLinkItem } from '@/features/shared-links/graphql/shared-links.documents';
+import { failureText } from '@/shared/graphql-error';
+import { MESSAGES } from '@/shared/messages';
+import { appendPage } from '@/shared/paging';
+
+/** Share links per page of the panel. */
+export const SHARED_LINKS_PAGE_SIZE = 20;
+
+const FIRST_PAGE = { limit: SHARED_LINKS_PAGE_SIZE, offset: 0 };
+
+export interface SharedLinksOutcome {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * The user's share links, most recently shared first (expired ones included), a page at a time. Refreshed
+ * from the server each time the panel opens: the Share modal may have changed an expiry since.
+ */
+export function useSharedLinks() {
+  const { data, loading, error, networkStatus, fetchMore } = useQuery(MY_SHARES_QUERY, {
+    variables: FIRST_PAGE,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.myShares;
+  const loaded = page?.items.length ?? 0;
+
+  const loadMore = useCallback(async (): Promise<SharedLinksOutcome | null> => {
+    try {
+      await fetchMore({
+        // Revoked rows are gone on the server too, so the loaded count is the next offset.
+        variables: { offset: loaded },
+        // Pages live under the first page's cache entry, so the list grows in place.
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          myShares: {
+            ...fetchMoreResult.myShares,
+            items: appendPage(
+              previous.myShares.items,
+              fetchMoreResult.myShares.items,
+              (item) => item.entryId,
+            ),
+          },
+        }),
+      });
+      return null;
+    } catch {
+      return { ok: false, message: MESSAGES.sharedLinksLoadError };
+    }
+  }, [fetchMore, loaded]);
+
+  return {
+    links: page?.items ?? [],
+    loading: loading && !page,
+    // A failed refresh keeps showing what was already loaded.
+    error: error && !page ? MESSAGES.sharedLinksLoadError : null,
+    hasMore: page?.hasMore ?? false,
+    loadingMore: networkStatus === NetworkStatus.fetchMore,
+    loadMore,
+  };
+}
+
+/** Stops sharing an entry (its link then finds nothing) and drops it from the panel's list. */
+export function useRevokeSharedLink() {
+  const [mutate, { loading }] = useMutation(UNSHARE_ENTRY_MUTATION);
+
+  const revoke = useCallback(
+    async (link: SharedLinkItem): Promise<SharedLinksOutcome> => {
+      try {
+        await mutate({
+          variables: { entryId: link.entryId },
+          update(cache) {
+            cache.updateQuery({ query: MY_SHARES_QUERY, variables: FIRST_PAGE }, (current) =>
+              current
+                ? {
+                    myShares: {
+                      ...current.myShares,
+                      total: Math.max(0, current.myShares.total - 1),
+                      items: current.myShares.items.filter((item) => item.entryId !== link.entryId),
+                    },
+                  }
+                : current,
+            );
+          },
+        });
+        return { ok: true, message: MESSAGES.linkRevoked };
+      } catch (error) {
+        return { ok: false, message: failureText(error, MESSAGES.revokeFailed, MESSAGES.revokeError) };
+      }
+    },
+    [mutate],
+  );
+
+  return { revoke, revoking: loading };
+}
