@@ -218,7 +218,10 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     const link = await dialog.getByLabel('Share link').inputValue();
     await dialog.getByText('Never expires').waitFor();
     await dialog.getByLabel('Link expires').selectOption({ label: '7 days' });
-    await dialog.getByRole('status').getByText(/^Expires /).waitFor();
+    await dialog
+      .getByRole('status')
+      .getByText(/^Expires /)
+      .waitFor();
     await screenshot(page, 'share-dialog-expiry', viewport);
     await page.keyboard.press('Escape');
 
@@ -306,7 +309,10 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
       await page.getByRole('button', { name: 'Share post' }).first().click();
       const share = page.getByRole('dialog', { name: 'Share' });
       await share.getByLabel('Link expires').selectOption({ label: '30 days' });
-      await share.getByRole('status').getByText(/^Expires /).waitFor();
+      await share
+        .getByRole('status')
+        .getByText(/^Expires /)
+        .waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
 

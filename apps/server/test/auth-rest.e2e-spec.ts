@@ -413,7 +413,7 @@ describe('REST accounts (/api/register, /api/login, /api/profile)', () => {
     it.each([
       ['GET', '/api/does-not-exist'],
       ['POST', '/api/does-not-exist'],
-      ['DELETE', '/api/profile'],
+      ['PATCH', '/api/profile'],
     ])('should answer 404 as JSON when %s %s has no route', async (method, path) => {
       const response = await app.rest(method, path);
 
