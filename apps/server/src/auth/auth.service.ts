@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppConfigService } from 'src/app-config/app-config.service';
 import { DomainError } from 'src/common/errors/domain-error';
+import { errorMessage } from 'src/common/errors/is-error';
 import { MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { MailService } from 'src/mail/mail.service';
@@ -82,9 +83,7 @@ export class AuthService {
     const link = `${this.env.publicUrl}/#/reset-password?token=${token}`;
     const mail = passwordResetMail(user.email, this.appConfig.site.appName, link, RESET_TOKEN_TTL_MINUTES);
     this.mail.send(mail).catch((error: unknown) => {
-      this.logger.error(
-        `Password reset mail could not be sent: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.logger.error(`Password reset mail could not be sent: ${errorMessage(error)}`);
     });
   }
 

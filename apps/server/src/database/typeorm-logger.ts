@@ -1,8 +1,6 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import type { Logger } from 'typeorm';
-import { isError } from 'src/common/errors/is-error';
-
-const messageOf = (error: unknown) => (isError(error) ? error.message : String(error));
+import { errorMessage } from 'src/common/errors/is-error';
 
 /**
  * TypeORM's messages through Nest's logger, without query parameters: a failed query's parameters hold
@@ -16,7 +14,7 @@ export class TypeormLogger implements Logger {
   }
 
   logQueryError(error: unknown, query: string): void {
-    this.logger.error(`Query failed: ${messageOf(error)} (${query.slice(0, 200)})`);
+    this.logger.error(`Query failed: ${errorMessage(error)} (${query.slice(0, 200)})`);
   }
 
   logQuerySlow(time: number, query: string): void {
@@ -32,7 +30,7 @@ export class TypeormLogger implements Logger {
   }
 
   log(level: 'log' | 'info' | 'warn', message: unknown): void {
-    if (level === 'warn') this.logger.warn(messageOf(message));
-    else this.logger.log(messageOf(message));
+    if (level === 'warn') this.logger.warn(errorMessage(message));
+    else this.logger.log(errorMessage(message));
   }
 }

@@ -5,6 +5,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
+import { errorMessage } from 'src/common/errors/is-error';
 import { MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import type { FileEntity } from './file.entity';
@@ -109,7 +110,7 @@ export class FilesService {
     try {
       return { file, content: await this.storage.open(file.storageKey) };
     } catch (error) {
-      this.logger.error(`File ${id} has a row but no bytes: ${messageOf(error)}`);
+      this.logger.error(`File ${id} has a row but no bytes: ${errorMessage(error)}`);
       throw notFound();
     }
   }
@@ -144,7 +145,7 @@ export class FilesService {
         const bytes = await readAll(await this.storage.open(file.storageKey), this.env.uploadMaxBytes);
         return { kind: 'image', mime: file.mime, dataBase64: bytes.toString('base64') };
       } catch (error) {
-        this.logger.error(`File ${file.id} could not be read for the AI: ${messageOf(error)}`);
+        this.logger.error(`File ${file.id} could not be read for the AI: ${errorMessage(error)}`);
       }
     }
     return { kind: 'unreadable' };
@@ -158,7 +159,7 @@ export class FilesService {
 
   private async removeBytes(storageKey: string): Promise<void> {
     await this.storage.remove(storageKey).catch((error: unknown) => {
-      this.logger.error(`Stored bytes ${storageKey} could not be removed: ${messageOf(error)}`);
+      this.logger.error(`Stored bytes ${storageKey} could not be removed: ${errorMessage(error)}`);
     });
   }
 
@@ -173,8 +174,6 @@ export class FilesService {
 }
 
 const notFound = () => new DomainError(FileErrorCode.NotFound, MESSAGES.fileNotFound);
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function statusOf(error: unknown): number | undefined {
   const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };

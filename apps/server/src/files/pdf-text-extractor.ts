@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { Injectable, Logger } from '@nestjs/common';
+import { errorMessage } from 'src/common/errors/is-error';
 
 const TIMEOUT_MS = 20_000;
 const MAX_PAGES = 200;
@@ -35,7 +36,7 @@ export class PdfTextExtractor {
       const text = normalise(await this.runWorker(data));
       return text ? text.slice(0, maxChars) : null;
     } catch (error) {
-      this.logger.warn(`No text from a PDF: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(`No text from a PDF: ${errorMessage(error)}`);
       return null;
     }
   }

@@ -8,3 +8,8 @@ import { types } from 'node:util';
 export function isError(value: unknown): value is Error {
   return value instanceof Error || types.isNativeError(value);
 }
+
+/** What to write in a log line about a caught value: an error's message, anything else as text. */
+export function errorMessage(value: unknown): string {
+  return isError(value) ? value.message : String(value);
+}
