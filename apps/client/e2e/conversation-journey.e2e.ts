@@ -224,6 +224,11 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
       .waitFor();
     await screenshot(page, 'share-dialog-expiry', viewport);
     await page.keyboard.press('Escape');
+    // Sharing again keeps the link's expiry: the modal opens on it.
+    await page.getByRole('button', { name: 'Share post' }).first().click();
+    expect(await dialog.getByLabel('Link expires').inputValue()).toBe('keep');
+    await dialog.getByText(/^Expires /).waitFor();
+    await page.keyboard.press('Escape');
 
     await openMenuItem(page, 'Shared links');
     const panel = page.getByRole('dialog', { name: 'Shared links' });

@@ -149,10 +149,51 @@ describe('Share links with an expiry (shareEntry expiresInDays, myShares, unshar
     const { entry } = await startConversation(app, owner);
     const first = (await share(entry.id, 1)).body.data?.shareEntry;
 
-    const again = (await share(entry.id)).body.data?.shareEntry;
+    const again = (await share(entry.id, 30)).body.data?.shareEntry;
 
     expect(again?.sharedAt).toBe(first?.sharedAt);
+    expect(Date.parse(again?.expiresAt ?? '')).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+  });
+
+  it('should keep a live link\'s expiry when it is shared again without expiresInDays', async () => {
+    const { conversation, entry } = await startConversation(app, owner);
+    const first = (await share(entry.id, 7)).body.data?.shareEntry;
+
+    const again = (await share(entry.id)).body.data?.shareEntry;
+    const marked = await app.rest('POST', `/api/share/mark/${conversation.id}`, {}, owner);
+
+    expect(again).toEqual(first);
+    expect(marked.status).toBe(200);
+    expect((await shareState(entry.id)).share_expires_at?.toISOString()).toBe(first?.expiresAt);
+  });
+
+  it('should make a live link never expire when expiresInDays is null, on both transports', async () => {
+    const { conversation, entry } = await startConversation(app, owner);
+    await share(entry.id, 7);
+
+    const again = (await share(entry.id, null)).body.data?.shareEntry;
+
     expect(again?.expiresAt).toBeNull();
+    await share(entry.id, 7);
+    const marked = await app.rest(
+      'POST',
+      `/api/share/mark/${conversation.id}`,
+      { expiresInDays: null },
+      owner,
+    );
+    expect(marked.status).toBe(200);
+    expect((await shareState(entry.id)).share_expires_at).toBeNull();
+  });
+
+  it('should renew an expired link without an expiry when it is shared again without expiresInDays', async () => {
+    const { conversation, entry } = await startConversation(app, owner);
+    await share(entry.id, 1);
+    await expire(entry.id);
+
+    const again = (await share(entry.id)).body.data?.shareEntry;
+
+    expect(again).toMatchObject({ expiresAt: null, expired: false });
+    expect((await viewAs(viewer, conversation.id)).body.data?.sharedEntry.entry.shared).toBe(true);
   });
 
   it('should answer a revoked link as not shared (not as expired), and clear its expiry', async () => {

@@ -3,7 +3,7 @@ import { SHARE_ENTRY_MUTATION } from '@/features/share/graphql/share.documents';
 
 /** A shareEntry answer for a mock: the entry e2 (continuation 2 of c1) unless overridden. */
 export function shareEntryMock(
-  variables: { entryId: string; expiresInDays?: number },
+  variables: { entryId: string; expiresInDays?: number | null },
   link: Record<string, unknown> = {},
 ): MockLink.MockedResponse {
   return {

@@ -5,6 +5,18 @@ import { ConversationEntity } from 'src/conversations/conversation.entity';
 import { EntryEntity } from 'src/conversations/entry.entity';
 import type { ShareTarget } from './share-target';
 
+/** Keep a live link's expiry as it is; a new or expired link gets none. */
+export const KEEP_LIVE_EXPIRY = 'keep-live-expiry';
+
+// A live link's expiry as it stands (null when never); null for a new or expired link.
+const LIVE_LINK_EXPIRY_SQL =
+  'CASE WHEN shared_at IS NOT NULL AND (share_expires_at IS NULL OR share_expires_at > now()) THEN share_expires_at END';
+
+/** What marking an entry shared sets: its link's expiry (null: never). */
+export interface ShareMark {
+  expiresAt: Date | null | typeof KEEP_LIVE_EXPIRY;
+}
+
 /** Every query of sharing. Lookups by target are not scoped to an owner: the service decides who sees what. */
 @Injectable()
 export class ShareRepository {
@@ -46,9 +58,10 @@ export class ShareRepository {
 
   /**
    * Marks or unmarks one entry; the entry as it is afterwards. A share keeps its original time unless it had
-   * expired (sharing again then starts a new link life); `expiresAt` (null: never) is set either way.
+   * expired (sharing again then starts a new link life); `expiresAt` (null: never) is set either way, or kept
+   * for a live link when it says so.
    */
-  async setShared(entry: EntryEntity, share: { expiresAt: Date | null } | null): Promise<EntryEntity> {
+  async setShared(entry: EntryEntity, share: ShareMark | null): Promise<EntryEntity> {
     const result = await this.dataSource
       .createQueryBuilder()
       .update(EntryEntity)
@@ -58,7 +71,10 @@ export class ShareRepository {
           ? {
               sharedAt: () =>
                 'CASE WHEN shared_at IS NULL OR share_expires_at <= now() THEN now() ELSE shared_at END',
-              shareExpiresAt: share.expiresAt,
+              shareExpiresAt:
+                share.expiresAt === KEEP_LIVE_EXPIRY
+                  ? () => LIVE_LINK_EXPIRY_SQL
+                  : share.expiresAt,
               updatedAt: () => 'updated_at',
             }
           : { sharedAt: null, shareExpiresAt: null, updatedAt: () => 'updated_at' },

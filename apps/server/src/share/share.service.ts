@@ -8,7 +8,7 @@ import { ConversationErrorCode } from 'src/conversations/conversations.errors';
 import type { EntryEntity } from 'src/conversations/entry.entity';
 import { isShareExpired } from 'src/conversations/entry-share';
 import { ShareErrorCode } from './share.errors';
-import { ShareRepository } from './share.repository';
+import { KEEP_LIVE_EXPIRY, ShareRepository, type ShareMark } from './share.repository';
 import { shareUrl, type ShareTarget } from './share-target';
 
 /** A shared (or, for its owner, shareable) entry with what its link and views need. */
@@ -24,15 +24,21 @@ export interface ShareView {
 // Continuation positions beyond this are not looked up (no conversation gets near it).
 const MAX_CONTINUATION_INDEX = 1_000_000;
 
-/** How a share is made: `expiresInDays` from now (1-365, checked by the inputs), or never when absent. */
+/**
+ * How a share is made: `expiresInDays` from now (1-365, checked by the inputs); null: never expires; absent
+ * (undefined): a live link keeps its expiry, a new or expired one never expires. Pressing Share again on a
+ * link that expires in a week must not quietly make it last forever.
+ */
 export type ShareRequest = { expiresInDays?: number | null } | null;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const toShare = (request: ShareRequest) =>
-  request && {
-    expiresAt: request.expiresInDays ? new Date(Date.now() + request.expiresInDays * DAY_MS) : null,
-  };
+const toShare = (request: ShareRequest): ShareMark | null => {
+  if (!request) return null;
+  const { expiresInDays } = request;
+  if (expiresInDays === undefined) return { expiresAt: KEEP_LIVE_EXPIRY };
+  return { expiresAt: expiresInDays ? new Date(Date.now() + expiresInDays * DAY_MS) : null };
+};
 
 /**
  * Marking entries as shared, and reading them by link. A viewer sees exactly the entry the owner marked:

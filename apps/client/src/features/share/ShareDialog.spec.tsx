@@ -18,7 +18,11 @@ function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined)
   });
 }
 
-function renderDialog({ entryId, mocks = [] }: { entryId?: string; mocks?: MockLink.MockedResponse[] } = {}) {
+function renderDialog({
+  entryId,
+  expiresAt,
+  mocks = [],
+}: { entryId?: string; expiresAt?: string; mocks?: MockLink.MockedResponse[] } = {}) {
   const onNotify = vi.fn();
   const onOpenChange = vi.fn();
   renderWithRouter(
@@ -26,7 +30,14 @@ function renderDialog({ entryId, mocks = [] }: { entryId?: string; mocks?: MockL
       {
         path: '/',
         element: (
-          <ShareDialog open onOpenChange={onOpenChange} url={URL} entryId={entryId} onNotify={onNotify} />
+          <ShareDialog
+            open
+            onOpenChange={onOpenChange}
+            url={URL}
+            entryId={entryId}
+            expiresAt={expiresAt}
+            onNotify={onNotify}
+          />
         ),
       },
     ],
@@ -114,12 +125,35 @@ describe(ShareDialog.name, () => {
       expect(onNotify).not.toHaveBeenCalled();
     });
 
-    it('should send no expiresInDays, and say Never expires, when Never is chosen again', async () => {
+    it('should open on As set with the date a link shared earlier keeps, and offer Never after it', async () => {
+      renderDialog({ entryId: 'e2', expiresAt: IN_A_WEEK });
+
+      const field = await screen.findByLabelText('Link expires');
+      expect(field).toHaveValue('keep');
+      expect(field).toHaveAccessibleDescription(`Expires ${formatDate(IN_A_WEEK)}`);
+      expect(screen.getByRole('option', { name: 'Never' })).toBeInTheDocument();
+    });
+
+    it('should make a dated link never expire with an explicit null when Never is chosen', async () => {
+      renderDialog({
+        entryId: 'e2',
+        expiresAt: IN_A_WEEK,
+        mocks: [shareEntryMock({ entryId: 'e2', expiresInDays: null })],
+      });
+      const field = await screen.findByLabelText('Link expires');
+
+      fireEvent.change(field, { target: { value: 'never' } });
+
+      await vi.waitFor(() => expect(field).toHaveAccessibleDescription('Never expires'));
+      expect(field).toHaveValue('never');
+    });
+
+    it('should send expiresInDays null, and say Never expires, when Never is chosen again', async () => {
       renderDialog({
         entryId: 'e2',
         mocks: [
           shareEntryMock({ entryId: 'e2', expiresInDays: 365 }, { expiresAt: '2025-05-01T10:00:00.000Z' }),
-          shareEntryMock({ entryId: 'e2' }),
+          shareEntryMock({ entryId: 'e2', expiresInDays: null }),
         ],
       });
       const field = await screen.findByLabelText('Link expires');

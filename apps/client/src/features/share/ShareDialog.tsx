@@ -12,6 +12,8 @@ export interface ShareDialogProps {
   url: string;
   /** The shared entry: when given, a "Link expires" choice re-shares it with an expiry. */
   entryId?: string | null;
+  /** The link's expiry as it stands (null or absent: never). */
+  expiresAt?: string | null;
   /** Reports the copy's outcome with the spec's texts, e.g. as a toast (useToasts().show fits). */
   onNotify: (tone: ToastTone, message: string) => void;
 }
@@ -20,15 +22,20 @@ export interface ShareDialogProps {
  * Spec §2 Share modal: the link and a Copy Link button, and when to let the link expire; also where a failed
  * native share falls back to.
  */
-export function ShareDialog({ open, onOpenChange, url, entryId, onNotify }: ShareDialogProps) {
+export function ShareDialog({ open, onOpenChange, url, entryId, expiresAt, onNotify }: ShareDialogProps) {
   return (
     <Dialog title="Share" open={open} onOpenChange={onOpenChange}>
-      {open && <ShareDialogBody url={url} entryId={entryId} onNotify={onNotify} />}
+      {open && <ShareDialogBody url={url} entryId={entryId} expiresAt={expiresAt} onNotify={onNotify} />}
     </Dialog>
   );
 }
 
-function ShareDialogBody({ url, entryId, onNotify }: Pick<ShareDialogProps, 'url' | 'entryId' | 'onNotify'>) {
+function ShareDialogBody({
+  url,
+  entryId,
+  expiresAt,
+  onNotify,
+}: Pick<ShareDialogProps, 'url' | 'entryId' | 'expiresAt' | 'onNotify'>) {
   const field = useRef<HTMLInputElement>(null);
   // The modal hides the rest of the page from assistive technology (toasts included), so the outcome is
   // also announced from inside it.
@@ -66,6 +73,7 @@ function ShareDialogBody({ url, entryId, onNotify }: Pick<ShareDialogProps, 'url
       {entryId && (
         <ShareExpiryField
           entryId={entryId}
+          expiresAt={expiresAt ?? null}
           // A new expiry is announced here only; a failure is also a toast.
           onReport={(tone, message) => (tone ? report(tone, message) : setStatus(message))}
         />

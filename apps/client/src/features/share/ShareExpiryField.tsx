@@ -1,26 +1,27 @@
 import { useId, useState } from 'react';
 import type { ToastTone } from '@app/ui';
-import { EXPIRY_CHOICES, expiryLabel } from '@/features/share/share-expiry';
+import { EXPIRY_CHOICES, expiryLabel, KEEP_CHOICE } from '@/features/share/share-expiry';
 import { useShareExpiry } from '@/features/share/useShareExpiry';
 
 export interface ShareExpiryFieldProps {
   entryId: string;
+  /** The link's expiry when the modal opens (null: never). */
+  expiresAt: string | null;
   /** Reports an outcome to announce (and, for failures, to show as a toast). */
   onReport: (tone: ToastTone | null, message: string) => void;
 }
 
 /**
- * The Share modal's "Link expires" choice. The modal opens on a link just shared without an expiry (Never);
- * each change shares the entry again with the chosen number of days and shows the date the server set.
+ * The Share modal's "Link expires" choice. It opens on the link's expiry as it stands (Never, or the date a
+ * link shared earlier keeps); each change shares the entry again with the chosen number of days and shows the
+ * date the server set.
  */
-export function ShareExpiryField({ entryId, onReport }: ShareExpiryFieldProps) {
+export function ShareExpiryField({ entryId, expiresAt, onReport }: ShareExpiryFieldProps) {
   const id = useId();
   const { setExpiry, saving } = useShareExpiry();
-  const [choice, setChoice] = useState<string>(EXPIRY_CHOICES[0].value);
-  const [link, setLink] = useState<{ expiresAt: string | null; expired: boolean }>({
-    expiresAt: null,
-    expired: false,
-  });
+  // A link that already expires on a date keeps it until another choice is made.
+  const [choice, setChoice] = useState<string>(expiresAt ? KEEP_CHOICE.value : EXPIRY_CHOICES[0].value);
+  const [link, setLink] = useState({ expiresAt, expired: false });
 
   const change = async (value: string) => {
     const picked = EXPIRY_CHOICES.find((option) => option.value === value);
@@ -50,6 +51,7 @@ export function ShareExpiryField({ entryId, onReport }: ShareExpiryFieldProps) {
         aria-describedby={`${id}-date`}
         onChange={(event) => void change(event.target.value)}
       >
+        {expiresAt && <option value={KEEP_CHOICE.value}>{KEEP_CHOICE.label}</option>}
         {EXPIRY_CHOICES.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

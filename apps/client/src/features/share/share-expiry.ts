@@ -12,6 +12,9 @@ export const EXPIRY_CHOICES = [
   { value: String(LIMITS.shareExpiryDaysMax), label: '1 year', days: LIMITS.shareExpiryDaysMax },
 ] as const;
 
+/** Shown first when the link already expires on a date: choosing nothing keeps that date. */
+export const KEEP_CHOICE = { value: 'keep', label: 'As set' } as const;
+
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
 
 /** How long a link lasts, as users read it: Never expires, Expires <date> or Expired. */

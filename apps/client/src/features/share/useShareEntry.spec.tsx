@@ -87,6 +87,18 @@ describe(useShareEntry.name, () => {
     expect(screen.getByLabelText('Link expires')).toHaveValue('never');
   });
 
+  it('should open the Share modal on the expiry a link shared earlier keeps, without changing it', async () => {
+    const expiresAt = '2024-05-08T10:00:00.000Z';
+    // The mock matches only a request without expiresInDays: sharing again must not reset the expiry.
+    const { onOutcome } = renderHarness([shareEntryMock({ entryId: 'e2' }, { expiresAt })]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share it' }));
+
+    expect(await outcomes(onOutcome)).toEqual([{ status: 'dialog', url: LINK }]);
+    expect(await screen.findByLabelText('Link expires')).toHaveValue('keep');
+    expect(screen.getByLabelText('Link expires')).toHaveAccessibleDescription(/^Expires /);
+  });
+
   it('should hand the share text to the native share sheet when there is one', async () => {
     const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
     stubNativeShare(share);

@@ -36,6 +36,8 @@ export interface ShareDialogState {
   url: string;
   /** The shared entry, whose link's expiry the modal can change. */
   entryId: string | null;
+  /** When the link stops working as it stands (null: never); sharing again keeps a live link's expiry. */
+  expiresAt: string | null;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -62,6 +64,7 @@ export function useShareEntry({ origin }: UseShareEntryOptions = {}) {
     open: false,
     url: '',
     entryId: null,
+    expiresAt: null,
   });
 
   useEffect(() => {
@@ -73,8 +76,8 @@ export function useShareEntry({ origin }: UseShareEntryOptions = {}) {
     return () => clearTimeout(timer);
   }, [coolingDown]);
 
-  const openDialog = useCallback((url: string, entryId: string): ShareOutcome => {
-    setDialog({ open: true, url, entryId });
+  const openDialog = useCallback((url: string, entryId: string, expiresAt: string | null): ShareOutcome => {
+    setDialog({ open: true, url, entryId, expiresAt });
     return { status: 'dialog', url };
   }, []);
 
@@ -88,20 +91,23 @@ export function useShareEntry({ origin }: UseShareEntryOptions = {}) {
       setCoolingDown(true);
 
       let url: string;
+      let expiresAt: string | null;
       try {
+        // No expiresInDays: a link shared before keeps its expiry.
         const { data } = await mutate({ variables: { entryId } });
         if (!data) return { status: 'error', message: MESSAGES.shareError };
         url = shareLinkFor(origin ?? window.location.origin, data.shareEntry);
+        expiresAt = data.shareEntry.expiresAt ?? null;
       } catch (error) {
         return { status: 'error', message: failureText(error, MESSAGES.shareFailed, MESSAGES.shareError) };
       } finally {
         busy.current.inFlight = false;
       }
 
-      if (typeof navigator.share !== 'function') return openDialog(url, entryId);
+      if (typeof navigator.share !== 'function') return openDialog(url, entryId, expiresAt);
       const shareData: ShareData = { title: appName, text: shareText({ appName, ...texts, url }) };
       if (typeof navigator.canShare === 'function' && !navigator.canShare(shareData))
-        return openDialog(url, entryId);
+        return openDialog(url, entryId, expiresAt);
       try {
         await navigator.share(shareData);
         return { status: 'shared', url };
@@ -109,7 +115,7 @@ export function useShareEntry({ origin }: UseShareEntryOptions = {}) {
         // AbortError: the user closed the sheet. Anything else (NotAllowedError once the click's activation
         // has lapsed during the request, an unsupported target...) falls back to the modal (spec §2).
         if (isAbortError(error)) return { status: 'cancelled', url };
-        return openDialog(url, entryId);
+        return openDialog(url, entryId, expiresAt);
       }
     },
     [appName, mutate, openDialog, origin],

@@ -19,9 +19,8 @@ export function useShareExpiry() {
   const setExpiry = useCallback(
     async (entryId: string, days: number | null): Promise<ShareExpiryOutcome> => {
       try {
-        const { data } = await mutate({
-          variables: days === null ? { entryId } : { entryId, expiresInDays: days },
-        });
+        // An explicit null: left out, the server would keep the link's current expiry.
+        const { data } = await mutate({ variables: { entryId, expiresInDays: days } });
         if (!data) return { ok: false, message: MESSAGES.shareError };
         return { ok: true, expiresAt: data.shareEntry.expiresAt ?? null, expired: data.shareEntry.expired };
       } catch (error) {

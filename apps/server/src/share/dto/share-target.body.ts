@@ -18,7 +18,7 @@ export class ShareTargetBody {
   @IsString({ message: 'noteId must be text' })
   noteId?: string | null;
 
-  /** POST only: days until the link stops working (1-365); absent or null: never. */
+  /** POST only: days until the link stops working (1-365); null: never; absent: a live link keeps its expiry. */
   @IsOptional()
   @IsInt({ message: MESSAGES.shareExpiryRule })
   @Min(1, { message: MESSAGES.shareExpiryRule })

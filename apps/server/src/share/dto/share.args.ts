@@ -31,7 +31,7 @@ export class ShareEntryArgs {
 
   @Field(() => Int, {
     nullable: true,
-    description: `Days until the link stops working (1-${LIMITS.shareExpiryDaysMax}); none: it never expires. Sharing again sets a new expiry.`,
+    description: `Days until the link stops working (1-${LIMITS.shareExpiryDaysMax}); null: it never expires. Left out, a live link keeps its expiry and a new (or expired) one never expires.`,
   })
   @IsOptional()
   @IsInt({ message: MESSAGES.shareExpiryRule })
