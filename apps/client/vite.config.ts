@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,7 +13,16 @@ export default defineConfig({
   root: fromHere('.'),
   // Keep Vite's cache in the workspace node_modules, not a stray one inside the project.
   cacheDir: fromHere('../../node_modules/.vite/client'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset, made once at build time at the highest levels, so the
+    // server sends them (@fastify/static preCompressed) without compressing per request.
+    compression({
+      include: /\.(html|js|css|svg|json|webmanifest)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+    }),
+  ],
   resolve: {
     alias: {
       '@': fromHere('./src'),

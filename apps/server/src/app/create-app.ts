@@ -52,6 +52,9 @@ async function serveClient(app: NestFastifyApplication, env: AppEnv): Promise<vo
     root: env.clientDir,
     prefix: '/',
     wildcard: false,
+    // The client build writes .br and .gz copies of its text assets; each answer picks the best the browser
+    // accepts, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Vite names assets by content hash: they never change. index.html must always be revalidated.
       reply.header(
