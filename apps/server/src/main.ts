@@ -5,11 +5,17 @@ import { createApp } from 'src/app/create-app';
 import { InvalidEnvironmentError, loadEnv } from 'src/config/env';
 import { loadOrCreateSecrets, withGeneratedSecrets } from 'src/config/runtime-secrets';
 import { openDatabase } from 'src/database/open-database';
+import { nestLoggerOver } from 'src/logging/nest-logger';
+import { createRootLogger, pinoLevel } from 'src/logging/root-logger';
 
+// JSON lines from the first one, the environment's own errors included (at the default level until it is read).
+const rootLogger = createRootLogger({ logLevel: 'log' });
+Logger.overrideLogger(nestLoggerOver(rootLogger));
 const logger = new Logger('Main');
 
 async function main(): Promise<void> {
   const parsedEnv = loadEnv();
+  rootLogger.level = pinoLevel(parsedEnv.logLevel);
   const secrets = loadOrCreateSecrets(parsedEnv.dataDir);
   const env = withGeneratedSecrets(parsedEnv, secrets);
   // Validate the config files before anything starts, so a typo stops the server with a pointed message.
@@ -18,7 +24,7 @@ async function main(): Promise<void> {
 
   let app;
   try {
-    app = await createApp({ env, databaseUrl: database.url, appConfig });
+    app = await createApp({ env, databaseUrl: database.url, appConfig, logger: rootLogger });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
     await database.stop();

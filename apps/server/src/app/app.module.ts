@@ -13,9 +13,11 @@ import { ComplexityPlugin } from 'src/common/graphql/complexity.plugin';
 import { HttpSubscriptionsPlugin } from 'src/common/graphql/http-subscriptions.plugin';
 import { graphqlOptions } from 'src/common/graphql/graphql-options';
 import type { AppEnv } from 'src/config/env';
+import type { Logger } from 'pino';
 import { DatabaseModule } from 'src/database/database.module';
 import { FilesModule } from 'src/files/files.module';
 import { HealthModule } from 'src/health/health.module';
+import { requestContextLogging } from 'src/logging/logging.module';
 import { RestModule } from 'src/rest/rest.module';
 import { SearchModule } from 'src/search/search.module';
 import { ShareModule } from 'src/share/share.module';
@@ -26,15 +28,18 @@ export interface AppModuleOptions {
   env: AppEnv;
   databaseUrl: string;
   appConfig: AppConfigService;
+  /** Where every log line goes (createRootLogger). */
+  logger: Logger;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ env, databaseUrl, appConfig }: AppModuleOptions): DynamicModule {
+  static forRoot({ env, databaseUrl, appConfig, logger }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         CoreModule.forRoot(env, appConfig),
+        requestContextLogging(logger),
         DatabaseModule.forRoot(databaseUrl),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(env) }),
         ThrottlerModule.forRoot({

@@ -1,30 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type LogLevel, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppEnv } from 'src/config/env';
+import { nestLoggerOver } from 'src/logging/nest-logger';
+import { RequestLogController } from 'src/logging/request-log';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { registerSecurityHeaders } from './http-security';
 import { answerClientError } from './http-client-errors';
 import { registerBodyParsers } from './http-json';
 import { registerUploads } from './http-uploads';
 
-const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-
 /** Builds the whole server (used by main and by the integration tests). Call listen() on the result. */
 export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
-  const { env } = options;
+  const { env, logger } = options;
   const adapter = new FastifyAdapter({
     bodyLimit: env.jsonBodyLimitBytes,
     trustProxy: env.trustProxy,
-    genReqId: () => randomUUID(),
+    // Also on the raw request, where nestjs-pino's middleware reads it: one id in every line of a request.
+    genReqId: (raw: IncomingMessage) => (raw.id = randomUUID()),
     clientErrorHandler: answerClientError,
+    loggerInstance: logger,
+    logController: new RequestLogController(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
-    logger: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(env.logLevel) + 1),
+    logger: nestLoggerOver(logger),
   });
   // Errors raised before a route runs (malformed JSON, oversized bodies) reach AllExceptionsFilter through
   // Nest's own Fastify error handler, so they get the same shape as the rest.

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfigService } from 'src/app-config/app-config.service';
+import type { DestinationStream } from 'pino';
 import { createApp } from 'src/app/create-app';
+import { createRootLogger } from 'src/logging/root-logger';
 import { type AppEnv, loadEnv } from 'src/config/env';
 import { adminQuery, databaseUrl, TEST_ADMIN_URL_VAR, TEST_TEMPLATE_VAR } from './test-database';
 
@@ -47,6 +49,8 @@ export interface TestAppOptions {
    * database, and `TestApp.databaseUrl`, keep the real one.
    */
   databaseUrl?: (url: string) => string;
+  /** Where the server's log lines go (one JSON object each); stdout when absent. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -79,6 +83,7 @@ export async function startTestApp(
     env: appEnv,
     databaseUrl: appUrl,
     appConfig: new AppConfigService(appEnv.configDir),
+    logger: createRootLogger(appEnv, options.logStream ?? process.stdout),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
