@@ -251,6 +251,8 @@ const PUBLIC_ROUTES = [
   'GET /config/flexiconfig.json',
   'GET /config/flexifeatures.json',
   'GET /health',
+  'GET /health/live',
+  'GET /health/ready',
   'GET /files/:id/:name',
   'GET /graphql',
   'POST /graphql',

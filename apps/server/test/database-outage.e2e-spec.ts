@@ -142,11 +142,16 @@ describe('Database outage (PostgreSQL behind a TCP proxy that is cut and restore
 
     // An uncaught exception or unhandled rejection, which would end a real server process, fails the running
     // test under Jest; the server must also still be listening.
-    it('should answer 503 on /health and keep the server listening', async () => {
-      const health = await app.rest('GET', '/health');
+    it('should answer 503 on /health and /health/ready and keep the server listening', async () => {
+      const down = { status: 503, body: { status: 'error', database: 'down' } };
 
-      expect(health).toMatchObject({ status: 503, body: { status: 'error', database: 'down' } });
+      expect(await app.rest('GET', '/health')).toMatchObject(down);
+      expect(await app.rest('GET', '/health/ready')).toMatchObject(down);
       expect(app.app.getHttpServer().listening).toBe(true);
+    });
+
+    it('should still answer /health/live with 200: an outage is no reason to restart the instance', async () => {
+      expect(await app.rest('GET', '/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
     });
   });
 
@@ -162,8 +167,8 @@ describe('Database outage (PostgreSQL behind a TCP proxy that is cut and restore
       expect(await storedUsers('outage-gql')).toEqual([]);
     });
 
-    it('should answer /health with 200 again', async () => {
-      expect(await app.rest('GET', '/health')).toMatchObject({
+    it.each(['/health', '/health/ready'])('should answer %s with 200 again', async (path) => {
+      expect(await app.rest('GET', path)).toMatchObject({
         status: 200,
         body: { status: 'ok', database: 'up' },
       });
