@@ -253,6 +253,7 @@ const PUBLIC_ROUTES = [
   'GET /health',
   'GET /health/live',
   'GET /health/ready',
+  'GET /metrics',
   'GET /files/:id/:name',
   'GET /graphql',
   'POST /graphql',

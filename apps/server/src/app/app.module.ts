@@ -18,6 +18,7 @@ import { DatabaseModule } from 'src/database/database.module';
 import { FilesModule } from 'src/files/files.module';
 import { HealthModule } from 'src/health/health.module';
 import { requestContextLogging } from 'src/logging/logging.module';
+import { MetricsModule } from 'src/metrics/metrics.module';
 import { RestModule } from 'src/rest/rest.module';
 import { SearchModule } from 'src/search/search.module';
 import { ShareModule } from 'src/share/share.module';
@@ -55,6 +56,7 @@ export class AppModule {
         ShareModule,
         RestModule,
         HealthModule,
+        MetricsModule,
       ],
       providers: [
         ComplexityPlugin,

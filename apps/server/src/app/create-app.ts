@@ -9,6 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { AppEnv } from 'src/config/env';
 import { nestLoggerOver } from 'src/logging/nest-logger';
 import { RequestLogController } from 'src/logging/request-log';
+import { registerRequestMetrics } from 'src/metrics/request-metrics';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { registerSecurityHeaders } from './http-security';
 import { answerClientError } from './http-client-errors';
@@ -38,6 +39,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     .addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
+  registerRequestMetrics(app);
   registerBodyParsers(app);
   await registerSecurityHeaders(app);
   await registerUploads(app, env);

@@ -40,6 +40,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Unsupported content type.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  metricsForbidden: 'Metrics need the METRICS_TOKEN bearer token, or a scrape from this host.',
   serviceUnavailable:
     'The journal is briefly unavailable. Nothing was changed; please try again in a moment.',
   searchTermTooLong: 'Please keep your search to 200 characters or less.',

@@ -48,6 +48,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+    METRICS_TOKEN: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -91,6 +92,8 @@ export interface AppEnv {
   authRateLimitPerMinute: number;
   trustProxy: boolean;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  /** The bearer token /metrics asks for; without one, /metrics answers only on loopback. */
+  metricsToken: string | undefined;
 }
 
 export const APP_ENV = Symbol('APP_ENV');
@@ -142,5 +145,6 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

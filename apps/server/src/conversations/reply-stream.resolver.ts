@@ -1,5 +1,7 @@
 import { Args, ID, Resolver, Subscription } from '@nestjs/graphql';
 import type { AuthUser } from 'src/session/auth-user';
+import { countWhileOpen } from 'src/metrics/count-while-open';
+import { Metrics } from 'src/metrics/metrics';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { ConversationsService } from './conversations.service';
 import { ReplyChunk } from './dto/conversation.model';
@@ -7,7 +9,10 @@ import type { ReplyEvent } from './reply-stream.bus';
 
 @Resolver(() => ReplyChunk)
 export class ReplyStreamResolver {
-  constructor(private readonly conversations: ConversationsService) {}
+  constructor(
+    private readonly conversations: ConversationsService,
+    private readonly metrics: Metrics,
+  ) {}
 
   @Subscription(() => ReplyChunk, {
     description:
@@ -16,10 +21,11 @@ export class ReplyStreamResolver {
       'the connection params.',
     resolve: (event: ReplyEvent) => event,
   })
-  replyStream(
+  async replyStream(
     @CurrentUser() user: AuthUser,
     @Args('entryId', { type: () => ID, description: 'The entry whose reply to follow.' }) entryId: string,
   ): Promise<AsyncIterable<ReplyEvent>> {
-    return this.conversations.followReply(user.id, entryId);
+    const events = await this.conversations.followReply(user.id, entryId);
+    return countWhileOpen(events, this.metrics.openSubscriptions);
   }
 }

@@ -4,6 +4,7 @@ import { AI_PROVIDER, type AiProvider, AiProviderError } from 'src/ai/ai-provide
 import { type AttachmentContent, buildMessages, buildSystemPrompt } from 'src/ai/prompt-builder';
 import { AppConfigService } from 'src/app-config/app-config.service';
 import { FilesService } from 'src/files/files.service';
+import { Metrics } from 'src/metrics/metrics';
 import type { ConversationEntity } from './conversation.entity';
 import { ConversationsRepository } from './conversations.repository';
 import type { EntryEntity } from './entry.entity';
@@ -22,6 +23,7 @@ export class ReplyService {
     private readonly files: FilesService,
     private readonly bus: ReplyStreamBus,
     private readonly appConfig: AppConfigService,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -64,9 +66,19 @@ export class ReplyService {
           image: attachment.kind === 'unseen-image',
         },
       };
-      for await (const delta of this.ai.streamReply({ topic, messages, latest }, controller.signal)) {
-        text += delta;
-        await publish(delta, 'pending');
+      this.metrics.repliesStarted.inc();
+      const asked = this.metrics.aiReplyDuration.startTimer();
+      const firstToken = this.metrics.aiTimeToFirstToken.startTimer();
+      let streamed: 'complete' | 'failed' = 'failed';
+      try {
+        for await (const delta of this.ai.streamReply({ topic, messages, latest }, controller.signal)) {
+          if (!text) firstToken();
+          text += delta;
+          await publish(delta, 'pending');
+        }
+        if (text.trim()) streamed = 'complete';
+      } finally {
+        asked({ status: streamed });
       }
       if (!text.trim()) throw new AiProviderError('The AI provider sent an empty reply. Please retry.');
       await this.repository.finishReply(entry.id, { text });

@@ -39,6 +39,8 @@ export const ERROR_TABLE: Record<DomainErrorCode, Mapping> = {
   [CommonErrorCode.PayloadTooLarge]: { graphql: 'PAYLOAD_TOO_LARGE', status: 413 },
   [CommonErrorCode.UnsupportedMediaType]: { graphql: 'BAD_USER_INPUT', status: 415 },
   [CommonErrorCode.NotFound]: { graphql: 'NOT_FOUND', status: 404 },
+  // Operators' endpoints (/metrics) without their credential; users never meet it.
+  [CommonErrorCode.Forbidden]: { graphql: 'FORBIDDEN', status: 403 },
   [CommonErrorCode.TooManyRequests]: { graphql: 'TOO_MANY_REQUESTS', status: 429 },
   // The database is out of reach for a moment (a restart, a failover): the client may retry.
   [CommonErrorCode.ServiceUnavailable]: { graphql: 'SERVICE_UNAVAILABLE', status: 503 },

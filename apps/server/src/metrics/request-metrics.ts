@@ -1,0 +1,23 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { operationOf } from './graphql-operation';
+import { Metrics } from './metrics';
+
+/** Times every answered request into the request duration histogram. */
+export function registerRequestMetrics(app: NestFastifyApplication): void {
+  const { requestDuration } = app.get(Metrics);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onResponse', async (request, reply) => {
+      requestDuration.observe(
+        {
+          method: request.method,
+          // The pattern, never the URL: ids would make a series per conversation.
+          route: request.routeOptions.url ?? 'unmatched',
+          operation: operationOf(request),
+          status: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+}
