@@ -304,7 +304,7 @@ export type Query = {
   myShares: SharePage;
   /** The notes to self of one of your conversations, in order (paged). */
   notes: Array<Entry>;
-  /** Searches your conversations (answers, messages, replies), notes and file names: every word of the term, as a prefix or with a small typo. Best match first, then newest. */
+  /** Searches your conversations (answers, messages, replies), notes and files (their names, and the text inside text files and PDFs): every word of the term, as a prefix or with a small typo. Best match first, then newest. */
   searchEntries: SearchPage;
   /** What a share link shows: the opening of a conversation, one continuation (continuationIndex) or one note (noteId). Anything not shared answers NOT_FOUND, except to its owner. */
   sharedEntry: SharedPost;
@@ -452,9 +452,9 @@ export type SearchResult = {
   noteId?: Maybe<Scalars['ID']['output']>;
   /** The conversation's project name; null for a file on its own. */
   projectName?: Maybe<Scalars['String']['output']>;
-  /** Plain text around the match, prefixed `You: `, `Flexi: ` or `File: `; fragments are joined by ` … `. */
+  /** Plain text around the match, prefixed `You: `, `Flexi: ` or `File: `; fragments are joined by ` … `. A file found by its text: `File: <name> — ` and fragments of the text. */
   snippet: Scalars['String']['output'];
-  /** What was found: your words, a reply, a note or a file name. */
+  /** What was found: your words, a reply, a note or a file (by its name or its text). */
   type: SearchResultType;
 };
 
@@ -464,7 +464,7 @@ export type SearchResultType =
   | 'continuation'
   /** The reply to a further message (snippet prefixed `Flexi: `); see `index`. */
   | 'continuationResponse'
-  /** The name of a file you uploaded (snippet prefixed `File: `). */
+  /** A file you uploaded, found by its name (snippet `File: <name>`) or by the text inside it, for text files and PDFs (snippet `File: <name> — ` and fragments of the text). */
   | 'file'
   /** A note to self (snippet prefixed `You: `); see `noteId`. */
   | 'note'

@@ -13,8 +13,10 @@ export type AllowedMime = 'image/png' | 'image/jpeg' | 'application/pdf' | 'text
 
 /** An uploaded file. Its bytes live in the storage port under `storageKey`. */
 @Entity('files')
-// Trigram index on the name, scoped by owner, for search (created in migrations).
+// Search indexes, each scoped by owner (created in migrations): trigrams on the name, full text on the search
+// document.
 @Index('IDX_files_name_trgm', { synchronize: false })
+@Index('IDX_files_search_fts', { synchronize: false })
 export class FileEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -44,9 +46,20 @@ export class FileEntity {
   @Column({ name: 'storage_key', type: 'varchar', length: 255 })
   storageKey: string;
 
-  /** Text the AI can read: the file itself for text, extracted text for PDFs; null for images. */
+  /**
+   * Text the AI can read and search finds: the file itself for text, extracted text for PDFs (both cut to
+   * MAX_AI_TEXT_CHARS); null for images.
+   */
   @Column({ name: 'extracted_text', type: 'text', nullable: true })
   extractedText: string | null;
+
+  /**
+   * The search document: name and text as `simple` full-text words. A trigger of the migration FileTextSearch
+   * keeps it, and the owner's lexicon of file words (`file_words`) with it; the app never writes or reads
+   * either (see docs/decisions.md, Search and sharing).
+   */
+  @Column({ name: 'search_vector', type: 'tsvector', select: false, insert: false, update: false })
+  searchVector?: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -16,7 +16,7 @@ import { FilesRepository } from './files.repository';
 import { PdfTextExtractor } from './pdf-text-extractor';
 import { fileTooLarge, UploadInspector } from './upload-inspector';
 
-/** How much of a file's text the AI is given. */
+/** How much of a file's text is kept: what the AI is given, and what search finds words in. */
 export const MAX_AI_TEXT_CHARS = 100_000;
 
 /** What the AI can be given of a file. */

@@ -1,4 +1,10 @@
-import { MARK_START as S, MARK_STOP as E, parseHeadline, parseSearchTerm } from './search-query';
+import {
+  joinHeadlines,
+  MARK_START as S,
+  MARK_STOP as E,
+  parseHeadline,
+  parseSearchTerm,
+} from './search-query';
 
 const marked = (snippet: { text: string; highlights: Array<{ start: number; length: number }> }) =>
   snippet.highlights.map(({ start, length }) => snippet.text.slice(start, start + length));
@@ -62,5 +68,51 @@ describe(parseHeadline.name, () => {
     const sut = parseHeadline(`🌊🌊 ${S}boat${E}`, 'You: ', ['boat']);
 
     expect(sut.text.slice(sut.highlights[0].start, sut.highlights[0].start + 4)).toBe('boat');
+  });
+
+  it('should drop bidirectional controls when the text holds them, so they cannot reorder the snippet', () => {
+    const sut = parseHeadline(`invoice \u202Efdp.exe\u202C for the ${S}boat${E}`, 'File: ', ['boat']);
+
+    expect(sut.text).toBe('File: invoice fdp.exe for the boat');
+    expect(marked(sut)).toEqual(['boat']);
+  });
+});
+
+describe(joinHeadlines.name, () => {
+  it('should give ranges over the whole snippet when the second headline follows the first and the separator', () => {
+    const sut = joinHeadlines(
+      'File: ',
+      ['notes.txt', `keeper lit the ${S}lighthouse${E} lamp\n\nat dusk`],
+      ' — ',
+      ['lighthou'],
+    );
+
+    expect(sut.text).toBe('File: notes.txt — keeper lit the lighthouse lamp at dusk');
+    expect(sut.highlights).toEqual([{ start: 'File: notes.txt — keeper lit the '.length, length: 10 }]);
+    expect(marked(sut)).toEqual(['lighthouse']);
+  });
+
+  it('should keep the marks of every part in order when both parts hold matched words', () => {
+    const sut = joinHeadlines(
+      'File: ',
+      [`${S}harbour-map.png${E}`, `the ${S}boats${E} … and ${S}harbour${E} lights`],
+      ' — ',
+      ['harbour', 'boats'],
+    );
+
+    expect(sut.text).toBe('File: harbour-map.png — the boats … and harbour lights');
+    expect(marked(sut)).toEqual(['harbour', 'boats', 'harbour']);
+  });
+
+  it('should be the single headline after the prefix when there is one', () => {
+    expect(joinHeadlines('File: ', [`${S}lighthouse.png${E}`], ' — ', ['lighthouse'])).toEqual(
+      parseHeadline(`${S}lighthouse.png${E}`, 'File: ', ['lighthouse']),
+    );
+  });
+
+  it('should leave out the separator when a later headline has no text', () => {
+    const sut = joinHeadlines('File: ', ['notes.txt', ' \n\u0007 '], ' — ', ['notes']);
+
+    expect(sut).toEqual({ text: 'File: notes.txt', highlights: [] });
   });
 });

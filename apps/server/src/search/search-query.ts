@@ -43,10 +43,14 @@ export interface Snippet {
   highlights: TextRange[];
 }
 
+// Bidirectional embeddings, overrides and isolates: in a snippet they would reorder the text around them.
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
 /**
  * Turns ts_headline's output into plain text after `prefix` plus the ranges it marked. Runs of whitespace
- * become one space, other control characters are dropped. A marked token that holds punctuation (a file name
- * like `lighthouse-at-night.png`, an address) is narrowed to the words in it that the term matched.
+ * become one space, other control characters and bidirectional controls are dropped. A marked token that
+ * holds punctuation (a file name like `lighthouse-at-night.png`, an address) is narrowed to the words in it
+ * that the term matched.
  */
 export function parseHeadline(headline: string, prefix: string, words: string[]): Snippet {
   let text = prefix;
@@ -63,7 +67,7 @@ export function parseHeadline(headline: string, prefix: string, words: string[])
       marking = false;
     } else if (/\s/u.test(char)) {
       pendingSpace = text.length > prefix.length;
-    } else if (!/\p{Cc}/u.test(char)) {
+    } else if (!/\p{Cc}/u.test(char) && !BIDI_CONTROL.test(char)) {
       if (pendingSpace) text += ' ';
       pendingSpace = false;
       if (marking && markStart === null) markStart = text.length;
@@ -71,6 +75,28 @@ export function parseHeadline(headline: string, prefix: string, words: string[])
     }
   }
   return { text, highlights: marks.flatMap((mark) => narrow(text, mark, words)) };
+}
+
+/**
+ * Several headlines as one snippet: `prefix`, then each headline's text, joined by `separator` (a file's name,
+ * then fragments of its text). Highlights are ranges over the whole snippet.
+ */
+export function joinHeadlines(
+  prefix: string,
+  headlines: string[],
+  separator: string,
+  words: string[],
+): Snippet {
+  return headlines.reduce<Snippet>(
+    (snippet, headline, i) => {
+      const before = i === 0 ? prefix : snippet.text + separator;
+      const next = parseHeadline(headline, before, words);
+      // A headline with no text adds nothing, not even the separator.
+      if (next.text === before && i > 0) return snippet;
+      return { text: next.text, highlights: [...snippet.highlights, ...next.highlights] };
+    },
+    { text: prefix, highlights: [] },
+  );
 }
 
 function narrow(text: string, mark: TextRange, words: string[]): TextRange[] {

@@ -3,7 +3,7 @@ import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import {
-  parseHeadline,
+  joinHeadlines,
   parseSearchTerm,
   SEARCH_PAGE_MAX,
   SEARCH_TERM_MAX,
@@ -30,7 +30,7 @@ export interface SearchResults {
   total: number;
 }
 
-// The spec's snippet prefixes: the user's words, the AI's replies, file names.
+// The spec's snippet prefixes: the user's words, the AI's replies, files.
 const PREFIX: Record<SearchResultType, string> = {
   prompt: 'You: ',
   continuation: 'You: ',
@@ -40,11 +40,14 @@ const PREFIX: Record<SearchResultType, string> = {
   file: 'File: ',
 };
 
+// Between a file's name and the fragments of its text where the words were found: `File: name — …`.
+export const FILE_TEXT_SEPARATOR = ' — ';
+
 @Injectable()
 export class SearchService {
   constructor(private readonly repository: SearchRepository) {}
 
-  /** The caller's own entries, notes and file names that match `term`; nothing of anyone else's. */
+  /** The caller's own entries, notes and files (name or text) that match `term`; nothing of anyone else's. */
   async search(ownerId: string, rawTerm: string, offset: number, limit: number): Promise<SearchResults> {
     const term = rawTerm.trim();
     if (term.length > SEARCH_TERM_MAX) {
@@ -59,7 +62,8 @@ export class SearchService {
 }
 
 function toResult(hit: SearchHitRow, words: string[]): SearchResult {
-  const { text, highlights } = parseHeadline(hit.headline, PREFIX[hit.type], words);
+  const headlines = hit.fileTextHeadline === null ? [hit.headline] : [hit.headline, hit.fileTextHeadline];
+  const { text, highlights } = joinHeadlines(PREFIX[hit.type], headlines, FILE_TEXT_SEPARATOR, words);
   return {
     type: hit.type,
     conversationId: hit.conversationId,

@@ -22,7 +22,10 @@ registerEnumType(SearchResultTypeValues, {
       description: 'The reply to a further message (snippet prefixed `Flexi: `); see `index`.',
     },
     note: { description: 'A note to self (snippet prefixed `You: `); see `noteId`.' },
-    file: { description: 'The name of a file you uploaded (snippet prefixed `File: `).' },
+    file: {
+      description:
+        'A file you uploaded, found by its name (snippet `File: <name>`) or by the text inside it, for text files and PDFs (snippet `File: <name> — ` and fragments of the text).',
+    },
   },
 });
 
@@ -38,7 +41,7 @@ export class TextRangeModel {
 @ObjectType('SearchResult', { description: 'One place in your journal where the search term was found.' })
 export class SearchResultModel {
   @Field(() => SearchResultTypeValues, {
-    description: 'What was found: your words, a reply, a note or a file name.',
+    description: 'What was found: your words, a reply, a note or a file (by its name or its text).',
   })
   type: SearchResultType;
 
@@ -76,7 +79,7 @@ export class SearchResultModel {
 
   @Field({
     description:
-      'Plain text around the match, prefixed `You: `, `Flexi: ` or `File: `; fragments are joined by ` … `.',
+      'Plain text around the match, prefixed `You: `, `Flexi: ` or `File: `; fragments are joined by ` … `. A file found by its text: `File: <name> — ` and fragments of the text.',
   })
   snippet: string;
 

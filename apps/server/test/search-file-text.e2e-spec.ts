@@ -1,0 +1,346 @@
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from 'src/database/data-source-options';
+import { FileTextSearch1795375942045 } from 'src/database/migrations/1795375942045-FileTextSearch';
+import { directQuery } from './support/direct-sql';
+import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
+import { CONTINUE, type ExchangeResult, familyAnswers, startConversation } from './support/journal-client';
+import { minimalPdf, type SampleFile } from './support/sample-files';
+import { signUp, startTestApp, type TestApp } from './support/test-app';
+import { restUpload } from './support/uploads';
+
+const SEARCH = /* GraphQL */ `
+  query Search($term: String!, $offset: Int, $limit: Int) {
+    searchEntries(term: $term, offset: $offset, limit: $limit) {
+      total
+      hasMore
+      items {
+        type
+        conversationId
+        entryId
+        noteId
+        fileId
+        index
+        projectName
+        snippet
+        highlights {
+          start
+          length
+        }
+        createdAt
+      }
+    }
+  }
+`;
+
+interface Result {
+  type: string;
+  conversationId: string | null;
+  entryId: string | null;
+  noteId: string | null;
+  fileId: string | null;
+  index: number | null;
+  projectName: string | null;
+  snippet: string;
+  highlights: Array<{ start: number; length: number }>;
+  createdAt: string;
+}
+
+interface Page {
+  total: number;
+  hasMore: boolean;
+  items: Result[];
+}
+
+/** The words a result marks, as the client would show them. */
+const marked = (result: Result) =>
+  result.highlights.map(({ start, length }) => result.snippet.slice(start, start + length));
+
+const text = (name: string, content: string): SampleFile => ({
+  bytes: Buffer.from(content, 'utf8'),
+  name,
+  declaredType: 'text/plain',
+});
+
+const NOTES = 'Grandpa kept the lantern by the door.\r\n\tIt smelled of paraffin and rain.\f\n';
+// About 56,000 characters, the word sought in the middle, behind a character search uses as a mark.
+const TIDE = 'The tide came in and went out again. ';
+const LONG_DIARY = `${TIDE.repeat(750)}We watched the zeppelin\u0001 drift over the bay. ${TIDE.repeat(750)}`;
+const CLUB_MINUTES = 'Minutes of the rowing club, spring 1987';
+
+describe('Search inside files (txt and PDF text)', () => {
+  let fake: FakeOpenAi;
+  let app: TestApp;
+  let alice: { token: string; username: string };
+  let bob: { token: string; username: string };
+  let summer: ExchangeResult;
+  let lanternEntry: string;
+  let notesId: string;
+  let pdfId: string;
+
+  const search = async (term: string, token = alice.token) => {
+    const response = await app.gql<{ searchEntries: Page }>(SEARCH, { term, limit: 50 }, token);
+    if (!response.body.data) throw new Error(JSON.stringify(response.body.errors));
+    return response.body.data.searchEntries;
+  };
+
+  const files = async (term: string, token = alice.token) =>
+    (await search(term, token)).items.filter((result) => result.type === 'file');
+
+  const upload = async (token: string, file: SampleFile) => {
+    const response = await restUpload(app, file, token);
+    if (!response.body.fileId) throw new Error(JSON.stringify(response.body));
+    return response.body.fileId;
+  };
+
+  const say = async (token: string, conversationId: string, message: string, fileId?: string) => {
+    fake.script({ reply: 'Thank you for telling me.' });
+    const response = await app.gql<{ continueConversation: ExchangeResult }>(
+      CONTINUE,
+      { input: { conversationId, message, fileId } },
+      token,
+    );
+    if (!response.body.data) throw new Error(JSON.stringify(response.body.errors));
+    return response.body.data.continueConversation.entry.id;
+  };
+
+  const deleteConversation = (token: string, id: string) =>
+    app.gql('mutation ($id: ID!) { deleteConversation(id: $id) { message } }', { id }, token);
+
+  const lexicon = async (username: string) =>
+    (
+      await directQuery<{ word: string }>(
+        app,
+        'SELECT w.word FROM file_words w JOIN users u ON u.id = w.owner_id WHERE u.username = $1',
+        [username],
+      )
+    ).map((row) => row.word);
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    app = await startTestApp({ AI_BASE_URL: fake.baseUrl, AI_API_KEY: fake.apiKey, AI_MODEL: 'test-model' });
+    alice = await signUp(app);
+    bob = await signUp(app);
+
+    fake.script({ reply: 'What a summer.' });
+    summer = await startConversation(app, alice.token, {
+      projectName: 'Summer house',
+      answers: familyAnswers('We spent summers at the lighthouse on the cliff.'),
+    });
+    notesId = await upload(alice.token, text('notes.txt', NOTES));
+    lanternEntry = await say(alice.token, summer.conversation.id, 'I found the lantern again.', notesId);
+    pdfId = await upload(alice.token, {
+      bytes: minimalPdf(CLUB_MINUTES),
+      name: 'club.pdf',
+      declaredType: 'application/pdf',
+    });
+    await upload(alice.token, text('long-diary.txt', LONG_DIARY));
+    await upload(alice.token, text('lantern-list.txt', 'lantern wick, matches'));
+    await upload(alice.token, text('harbour.txt', 'the blue boats were moored all winter'));
+    await upload(alice.token, text('birds.txt', 'A kestrel hovered over the field.'));
+    await upload(alice.token, text('birds-misspelt.txt', 'A kestral hovered over the field.'));
+
+    await upload(bob.token, text('bob.txt', 'A quokka and a marmoset on Zanzibar.'));
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  describe('what is found', () => {
+    it('should find a word inside a text file with the name, then its text, and mark the word', async () => {
+      const [notes] = await files('paraffin');
+
+      expect(notes).toEqual({
+        type: 'file',
+        conversationId: summer.conversation.id,
+        entryId: lanternEntry,
+        noteId: null,
+        fileId: notesId,
+        index: 0,
+        projectName: 'Summer house',
+        snippet: 'File: notes.txt — Grandpa kept the lantern by the door. It smelled of paraffin and rain.',
+        highlights: [
+          {
+            start: 'File: notes.txt — Grandpa kept the lantern by the door. It smelled of '.length,
+            length: 8,
+          },
+        ],
+        createdAt: expect.any(String),
+      });
+      expect(marked(notes)).toEqual(['paraffin']);
+    });
+
+    it('should find the text of a PDF, also when the PDF belongs to no conversation', async () => {
+      const page = await search('rowing');
+
+      expect(page.items).toEqual([
+        expect.objectContaining({
+          type: 'file',
+          fileId: pdfId,
+          conversationId: null,
+          entryId: null,
+          projectName: null,
+          index: null,
+          snippet: `File: club.pdf — ${CLUB_MINUTES}`,
+        }),
+      ]);
+      expect(marked(page.items[0])).toEqual(['rowing']);
+    });
+
+    it('should find a word by its beginning and with a small typo, marking the word it stood for', async () => {
+      const [prefix] = await files('paraf');
+      const [typo] = await files('paraffni');
+
+      expect(prefix.fileId).toBe(notesId);
+      expect(marked(prefix)).toEqual(['paraffin']);
+      expect(typo.fileId).toBe(notesId);
+      expect(marked(typo)).toEqual(['paraffin']);
+    });
+
+    it('should show a fragment around the word when the text is long, without control characters', async () => {
+      const [diary] = await files('zeppelin');
+
+      expect(diary.snippet).toMatch(/^File: long-diary\.txt — .*the zeppelin drift over the bay/);
+      expect(diary.snippet.length).toBeLessThan(200);
+      expect(diary.snippet).not.toMatch(/\p{Cc}/u);
+      expect(marked(diary)).toEqual(['zeppelin']);
+    });
+
+    it('should keep the name alone as the snippet when the name holds every word', async () => {
+      const lantern = await files('lantern');
+
+      expect(lantern.map((result) => result.snippet).sort()).toEqual([
+        'File: lantern-list.txt',
+        'File: notes.txt — Grandpa kept the lantern by the door. It smelled of paraffin and rain.',
+      ]);
+    });
+
+    it('should find words spread over the name and the text, marking both', async () => {
+      const [harbour] = await files('harbour boats');
+
+      expect(harbour.snippet).toBe('File: harbour.txt — the blue boats were moored all winter');
+      expect(marked(harbour)).toEqual(['harbour', 'boats']);
+    });
+
+    it('should rank a text holding the word as typed before one holding a word it could be a typo of', async () => {
+      const kestrel = await files('kestrel');
+
+      expect(kestrel.map((result) => result.snippet)).toEqual([
+        'File: birds.txt — A kestrel hovered over the field.',
+        'File: birds-misspelt.txt — A kestral hovered over the field.',
+      ]);
+      expect(marked(kestrel[1])).toEqual(['kestral']);
+    });
+
+    it('should leave results from entries and notes as they were, next to file results', async () => {
+      const lantern = await search('lantern');
+      const lighthouse = await search('lighthouse');
+
+      expect(lantern.items).toContainEqual(
+        expect.objectContaining({
+          type: 'continuation',
+          entryId: lanternEntry,
+          index: 0,
+          snippet: 'You: I found the lantern again.',
+        }),
+      );
+      expect(lantern.total).toBe(3);
+      expect(lighthouse.items).toEqual([
+        expect.objectContaining({
+          type: 'prompt',
+          entryId: summer.entry.id,
+          snippet: expect.stringMatching(/^You: .*lighthouse on the cliff/),
+        }),
+      ]);
+    });
+
+    it('should answer file text results over REST in the spec shape, the snippet as plain text', async () => {
+      const response = await app.rest<{ results: unknown[]; total: number }>(
+        'POST',
+        '/api/search',
+        { searchTerm: 'paraffin' },
+        alice.token,
+      );
+
+      expect(response.status).toBe(200);
+      expect(response.body.results).toEqual([
+        {
+          conversationId: summer.conversation.id,
+          type: 'file',
+          noteId: null,
+          index: 0,
+          projectName: 'Summer house',
+          snippet: 'File: notes.txt — Grandpa kept the lantern by the door. It smelled of paraffin and rain.',
+          timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ]);
+      expect(response.body.total).toBe(1);
+    });
+  });
+
+  describe('what is never found', () => {
+    it("should never find another user's file text, not even through a typo", async () => {
+      expect((await search('quokka')).total).toBe(0);
+      expect((await search('quokak')).total).toBe(0);
+      expect((await search('zanzibar')).total).toBe(0);
+      expect(await lexicon(alice.username)).not.toContain('quokka');
+      expect((await search('quokka', bob.token)).items).toEqual([
+        expect.objectContaining({
+          type: 'file',
+          snippet: 'File: bob.txt — A quokka and a marmoset on Zanzibar.',
+        }),
+      ]);
+      expect((await search('paraffin', bob.token)).total).toBe(0);
+    });
+
+    it("should forget a file's text and its words when its conversation is deleted", async () => {
+      fake.script({ reply: 'Noted.' });
+      const doomed = await startConversation(app, alice.token, { projectName: 'Doomed' });
+      const fileId = await upload(alice.token, text('trip.txt', 'Tickets for the ferry to Ithaca.'));
+      await say(alice.token, doomed.conversation.id, 'The tickets', fileId);
+      expect((await files('ithaca')).map((result) => result.fileId)).toEqual([fileId]);
+      expect(await lexicon(alice.username)).toContain('ithaca');
+
+      await deleteConversation(alice.token, doomed.conversation.id);
+
+      expect((await search('ithaca')).total).toBe(0);
+      expect((await search('ithcaa')).total).toBe(0);
+      expect(await lexicon(alice.username)).not.toContain('ithaca');
+      // Words that other files still hold stay: `the` is in notes.txt too.
+      expect(await lexicon(alice.username)).toContain('the');
+    });
+  });
+
+  describe('files uploaded before search read file text', () => {
+    it('should index them when the migration runs', async () => {
+      const dataSource = new DataSource({ ...dataSourceOptions(app.databaseUrl), logging: ['error'] });
+      await dataSource.initialize();
+      const migration = new FileTextSearch1795375942045();
+      const runner = dataSource.createQueryRunner();
+      try {
+        await runner.startTransaction();
+        await migration.down(runner);
+        await runner.query(
+          `INSERT INTO files (owner_id, name, mime, size, sha256, storage_key, extracted_text)
+           SELECT id, 'old.txt', 'text/plain', 10, repeat('0', 64), 'old', 'An old letter about the orchard'
+           FROM users WHERE username = $1`,
+          [alice.username],
+        );
+        await migration.up(runner);
+        await runner.commitTransaction();
+      } finally {
+        await runner.release();
+        await dataSource.destroy();
+      }
+
+      expect((await files('orchard')).map((result) => result.snippet)).toEqual([
+        'File: old.txt — An old letter about the orchard',
+      ]);
+      expect((await files('orchadr')).map((result) => result.snippet)).toEqual([
+        'File: old.txt — An old letter about the orchard',
+      ]);
+      expect((await files('paraffin')).map((result) => result.fileId)).toEqual([notesId]);
+    });
+  });
+});
