@@ -85,6 +85,11 @@ export type ConversationExchange = {
   entry: Entry;
 };
 
+/** How one conversation is exported. */
+export type ConversationExportFormat =
+  /** A Markdown document: the questions and answers, messages, replies and notes to self, attachments named. */
+  | 'MARKDOWN';
+
 /** A page of conversations, most recently active first. */
 export type ConversationPage = {
   __typename?: 'ConversationPage';
@@ -134,6 +139,17 @@ export type EntryKind =
   /** The topic's question answers and the first reply. */
   | 'opening';
 
+/** Where to download an export: a short-lived link that needs no token (the signature is the credential). */
+export type ExportLink = {
+  __typename?: 'ExportLink';
+  /** When the link stops working; ask for a new one after that. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The name to save it under, e.g. `flexi-journal-2026-11-22.zip` or `<title>.md`. */
+  fileName: Scalars['String']['output'];
+  /** A relative URL to follow (e.g. as a link with `download`), valid for 10 minutes. The journal zip is generated while it downloads, so it has no Content-Length. */
+  url: Scalars['String']['output'];
+};
+
 /** An uploaded file: a PNG or JPEG image, a PDF or a plain text file. */
 export type File = {
   __typename?: 'File';
@@ -148,6 +164,22 @@ export type File = {
   /** The size in bytes. */
   size: Scalars['Int']['output'];
 };
+
+/** What an import added to your journal. */
+export type ImportSummary = {
+  __typename?: 'ImportSummary';
+  /** Conversations added. */
+  conversations: Scalars['Int']['output'];
+  /** Entries added: openings, continuations and notes. */
+  entries: Scalars['Int']['output'];
+  /** Attachments added. */
+  files: Scalars['Int']['output'];
+};
+
+/** How a whole journal is exported. */
+export type JournalExportFormat =
+  /** A zip: journal.json (every conversation, entry, reply and file, in a documented and versioned format that importJournal reads), one Markdown file per conversation, and the attachments under files/. */
+  | 'ZIP';
 
 /** Credentials for a session token. */
 export type LoginInput = {
@@ -174,6 +206,12 @@ export type Mutation = {
   deleteAccount: MessagePayload;
   /** Deletes a conversation with its entries, notes, shares and files. */
   deleteConversation: MessagePayload;
+  /** A download link for one of your conversations as a Markdown document. */
+  exportConversation: ExportLink;
+  /** A download link for your whole journal. The zip holds journal.json (the format importJournal reads, see docs/journal-export.md), one Markdown file per conversation and the attachments. */
+  exportJournal: ExportLink;
+  /** Adds a journal export (the zip of exportJournal, 200 MB at most) to your journal, all or nothing: everything gets new ids, nothing is shared. A file that is not such an export, a damaged one or one from a newer version is refused (BAD_USER_INPUT) and nothing is imported. Send it as a GraphQL multipart request with the header `apollo-require-preflight: true`. */
+  importJournal: ImportSummary;
   /** Exchanges credentials for a session token. */
   login: AuthPayload;
   /** Ends this session: the token used for this call stops working at once. Other sessions go on. */
@@ -219,6 +257,22 @@ export type MutationDeleteAccountArgs = {
 
 export type MutationDeleteConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportConversationArgs = {
+  format?: ConversationExportFormat;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportJournalArgs = {
+  format?: JournalExportFormat;
+};
+
+
+export type MutationImportJournalArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 
