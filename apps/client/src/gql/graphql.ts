@@ -76,6 +76,7 @@ export type Conversation = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A conversation and the entry just added to it. */
 export type ConversationExchange = {
   __typename?: 'ConversationExchange';
   /** The conversation (without its timeline). */
@@ -84,8 +85,9 @@ export type ConversationExchange = {
   entry: Entry;
 };
 
-/** A conversation and the entry just added to it. */
+/** How one conversation is exported. */
 export type ConversationExportFormat =
+  /** A Markdown document: the questions and answers, messages, replies and notes to self, attachments named. */
   | 'MARKDOWN';
 
 /** A page of conversations, most recently active first. */
@@ -137,14 +139,18 @@ export type EntryKind =
   /** The topic's question answers and the first reply. */
   | 'opening';
 
-/** An uploaded file: a PNG or JPEG image, a PDF or a plain text file. */
+/** Where to download an export: a short-lived link that needs no token (the signature is the credential). */
 export type ExportLink = {
   __typename?: 'ExportLink';
+  /** When the link stops working; ask for a new one after that. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The name to save it under, e.g. `flexi-journal-2026-11-22.zip` or `<title>.md`. */
   fileName: Scalars['String']['output'];
+  /** A relative URL to follow (e.g. as a link with `download`), valid for 10 minutes. The journal zip is generated while it downloads, so it has no Content-Length. */
   url: Scalars['String']['output'];
 };
 
+/** An uploaded file: a PNG or JPEG image, a PDF or a plain text file. */
 export type File = {
   __typename?: 'File';
   /** The name it was uploaded with, without any folder part. */
@@ -159,17 +165,23 @@ export type File = {
   size: Scalars['Int']['output'];
 };
 
-/** Credentials for a session token. */
+/** What an import added to your journal. */
 export type ImportSummary = {
   __typename?: 'ImportSummary';
+  /** Conversations added. */
   conversations: Scalars['Int']['output'];
+  /** Entries added: openings, continuations and notes. */
   entries: Scalars['Int']['output'];
+  /** Attachments added. */
   files: Scalars['Int']['output'];
 };
 
+/** How a whole journal is exported. */
 export type JournalExportFormat =
+  /** A zip: journal.json (every conversation, entry, reply and file, in a documented and versioned format that importJournal reads), one Markdown file per conversation, and the attachments under files/. */
   | 'ZIP';
 
+/** Credentials for a session token. */
 export type LoginInput = {
   /** The account password. */
   password: Scalars['String']['input'];
@@ -194,10 +206,13 @@ export type Mutation = {
   deleteAccount: MessagePayload;
   /** Deletes a conversation with its entries, notes, shares and files. */
   deleteConversation: MessagePayload;
-  /** Exchanges credentials for a session token. */
+  /** A download link for one of your conversations as a Markdown document. */
   exportConversation: ExportLink;
+  /** A download link for your whole journal. The zip holds journal.json (the format importJournal reads, see docs/journal-export.md), one Markdown file per conversation and the attachments. */
   exportJournal: ExportLink;
+  /** Adds a journal export (the zip of exportJournal, 200 MB at most) to your journal, all or nothing: everything gets new ids, nothing is shared. A file that is not such an export, a damaged one or one from a newer version is refused (BAD_USER_INPUT) and nothing is imported. Send it as a GraphQL multipart request with the header `apollo-require-preflight: true`. */
   importJournal: ImportSummary;
+  /** Exchanges credentials for a session token. */
   login: AuthPayload;
   /** Ends this session: the token used for this call stops working at once. Other sessions go on. */
   logout: MessagePayload;

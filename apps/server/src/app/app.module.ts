@@ -16,6 +16,7 @@ import type { AppEnv } from 'src/config/env';
 import { DatabaseModule } from 'src/database/database.module';
 import { FilesModule } from 'src/files/files.module';
 import { HealthModule } from 'src/health/health.module';
+import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.module';
 import { RestModule } from 'src/rest/rest.module';
 import { SearchModule } from 'src/search/search.module';
 import { ShareModule } from 'src/share/share.module';
@@ -48,6 +49,7 @@ export class AppModule {
         FilesModule,
         SearchModule,
         ShareModule,
+        JournalTransferModule,
         RestModule,
         HealthModule,
       ],
