@@ -377,6 +377,55 @@ describe('Exporting the journal (exportJournal, exportConversation, the download
     });
   });
 
+  describe('a journal larger than one page of conversations and of entries', () => {
+    let big: User;
+    let journal: JournalV1;
+    let files: Map<string, Buffer>;
+
+    beforeAll(async () => {
+      big = await signUp(app);
+      // 250 conversations (three at a time share a start time, to the microsecond), four entries each, and
+      // one of 700 entries: more than the export's pages of 100 conversations and 500 entries.
+      await directQuery(
+        app,
+        `WITH u AS (SELECT id FROM users WHERE username = $1),
+         c AS (
+           INSERT INTO conversations (owner_id, topic, project_name, created_at, updated_at)
+           SELECT u.id, 'familyMemories', 'Project ' || n,
+                  timestamptz '2025-01-01T00:00:00.000123Z' + (n / 3) * interval '1 second', now()
+           FROM u, generate_series(1, 251) n
+           RETURNING id, owner_id, project_name)
+         INSERT INTO entries (conversation_id, owner_id, kind, order_index, user_text, reply_status, reply_text)
+         SELECT c.id, c.owner_id, CASE WHEN k = 0 THEN 'opening' ELSE 'note' END, k,
+                c.project_name || ' entry ' || k,
+                CASE WHEN k = 0 THEN 'complete' ELSE 'none' END, CASE WHEN k = 0 THEN 'A reply' END
+         FROM c, generate_series(0, CASE WHEN c.project_name = 'Project 200' THEN 699 ELSE 3 END) k`,
+        [big.username],
+      );
+      ({ journal, files } = await exportJournal(app, big.token));
+    }, 60_000);
+
+    it('should export every conversation once, oldest first, each with its whole timeline in order', () => {
+      const names = journal.conversations.map((c) => c.projectName);
+
+      expect(new Set(names).size).toBe(251);
+      const order = journal.conversations.map((c) => [c.createdAt, c.id].join(' '));
+      expect(order).toEqual([...order].sort());
+      for (const conversation of journal.conversations) {
+        const size = conversation.projectName === 'Project 200' ? 700 : 4;
+        expect(conversation.entries.map((e) => e.orderIndex)).toEqual([...Array(size).keys()]);
+        expect(conversation.entries[size - 1].userText).toBe(`${conversation.projectName} entry ${size - 1}`);
+      }
+    });
+
+    it('should write one Markdown file per conversation', () => {
+      const markdown = [...files.keys()].filter((path) => path.startsWith('conversations/'));
+
+      expect(markdown).toHaveLength(251);
+      expect(markdown).toContain('conversations/2025-01-01-project-1.md');
+    });
+  });
+
   describe('importing the export into another account, and the round trip', () => {
     let importer: User;
     let before: Awaited<ReturnType<typeof storedState>>;

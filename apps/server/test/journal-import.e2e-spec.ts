@@ -18,7 +18,7 @@ type User = Awaited<ReturnType<typeof signUp>>;
 type Change = (journal: JournalV1, files: Map<string, Buffer>) => void;
 
 interface RefusedCase {
-  zip: () => Promise<Buffer>;
+  zip: () => Buffer | Promise<Buffer>;
   reason: string;
   message: string;
 }
@@ -68,8 +68,8 @@ describe('Importing a journal: all or nothing (importJournal)', () => {
   });
 
   const cases: Array<[string, RefusedCase]> = [
-    ['a PNG, not a zip', { zip: async () => PNG_1X1, ...notAJournal }],
-    ['an empty file', { zip: async () => Buffer.alloc(0), ...notAJournal }],
+    ['a PNG, not a zip', { zip: () => PNG_1X1, ...notAJournal }],
+    ['an empty file', { zip: () => Buffer.alloc(0), ...notAJournal }],
     ['a zip without journal.json', { zip: () => zipOf([['notes.txt', 'hello']]), ...notAJournal }],
     [
       'a zip whose journal.json is not a Flexi journal',
@@ -86,7 +86,7 @@ describe('Importing a journal: all or nothing (importJournal)', () => {
     [
       'a zip with an entry outside its folder (../)',
       {
-        zip: async () => zipArchive('../evil.txt', 'x'),
+        zip: () => zipArchive('../evil.txt', 'x'),
         reason: 'IMPORT_DAMAGED',
         message: MESSAGES.importUnreadable,
       },

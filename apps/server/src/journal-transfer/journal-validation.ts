@@ -89,7 +89,10 @@ const entrySchema = (rules: JournalRules) =>
         if (entry.answers !== null) problem(['answers'], 'only an opening has answers');
         if (entry.userText.trim() === '') problem(['userText'], VALIDATION_MESSAGES.noteRequired);
       } else if (entry.reply.status === 'none') {
-        problem(['reply', 'status'], `an ${entry.kind} has a reply status of pending, complete or failed`);
+        problem(
+          ['reply', 'status'],
+          'openings and continuations have a reply status of pending, complete or failed',
+        );
       }
       if (entry.kind !== 'opening' && entry.userText.length > LIMITS.messageMax) {
         problem(['userText'], `must be at most ${LIMITS.messageMax} characters`);
