@@ -6,6 +6,7 @@ import { expectGraphqlError, expectRestError } from './support/expect-errors';
 import {
   download,
   EXPORT_CONVERSATION,
+  EXPORT_JOURNAL,
   type ExportLinkResult,
   exportJournal,
   importJournal,
@@ -305,6 +306,25 @@ describe('Exporting the journal (exportJournal, exportConversation, the download
       await app.gql('mutation ($id: ID!) { deleteConversation(id: $id) { message } }', { id }, owner.token);
 
       const { response, bytes } = await download(app, link.body.data?.exportConversation.url ?? '');
+
+      expectRestError(
+        { status: response.status, headers: response.headers, body: JSON.parse(bytes.toString()) },
+        LINK_INVALID,
+      );
+    });
+  });
+
+  describe('the download link of a deleted account', () => {
+    it('should refuse a genuine journal link once its account is deleted', async () => {
+      const leaving = await signUp(app);
+      const link = await app.gql<{ exportJournal: ExportLinkResult }>(EXPORT_JOURNAL, {}, leaving.token);
+      await app.gql(
+        'mutation ($password: String!) { deleteAccount(password: $password) { message } }',
+        { password: leaving.password },
+        leaving.token,
+      );
+
+      const { response, bytes } = await download(app, link.body.data?.exportJournal.url ?? '');
 
       expectRestError(
         { status: response.status, headers: response.headers, body: JSON.parse(bytes.toString()) },
