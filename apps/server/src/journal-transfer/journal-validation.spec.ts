@@ -1,7 +1,7 @@
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import type { JournalV1 } from './journal-format';
-import { IMPORT_LIMITS, parseJournal } from './journal-validation';
+import { type JournalRules, parseJournal } from './journal-validation';
 
 const RULES = { fileMaxBytes: 1024 };
 const T = '2026-11-22T14:03:27.123Z';
@@ -74,11 +74,11 @@ function journal(): JournalV1 {
   };
 }
 
-function refusal(change: (j: JournalV1) => void): { code: string; message: string } {
+async function refusal(change: (j: JournalV1) => void): Promise<{ code: string; message: string }> {
   const j = journal();
   change(j);
   try {
-    parseJournal(JSON.parse(JSON.stringify(j)), RULES);
+    await parseJournal(JSON.parse(JSON.stringify(j)), RULES);
   } catch (error) {
     if (error instanceof DomainError) return { code: error.code, message: error.message };
     throw error;
@@ -92,14 +92,16 @@ const invalid = (path: string, problem: string) => ({
 });
 
 describe(parseJournal.name, () => {
-  it('should accept a journal as the export writes it, ignoring fields it does not know', () => {
+  it('should accept a journal as the export writes it, ignoring fields it does not know', async () => {
     const j = { ...journal(), comment: 'from the future' };
 
-    expect(parseJournal(j, RULES)).toEqual(journal());
+    await expect(parseJournal(j, RULES)).resolves.toEqual(journal());
   });
 
-  it('should accept a journal with no conversations', () => {
-    expect(parseJournal({ ...journal(), conversations: [] }, RULES).conversations).toEqual([]);
+  it('should accept a journal with no conversations', async () => {
+    await expect(parseJournal({ ...journal(), conversations: [] }, RULES)).resolves.toMatchObject({
+      conversations: [],
+    });
   });
 
   it.each<[string, unknown]>([
@@ -107,12 +109,12 @@ describe(parseJournal.name, () => {
     ['null', null],
     ['no format marker', { version: 1, conversations: [] }],
     ["another app's format", { format: 'day-one', version: 1 }],
-  ])('should say it is not a journal export when given %s', (_name, json) => {
-    expect(() => parseJournal(json, RULES)).toThrow(MESSAGES.importNotAJournal);
+  ])('should say it is not a journal export when given %s', async (_name, json) => {
+    await expect(parseJournal(json, RULES)).rejects.toThrow(MESSAGES.importNotAJournal);
   });
 
-  it('should refuse a newer version as such, before looking at the rest', () => {
-    expect(refusal((j) => Object.assign(j, { version: 2, conversations: 'unknown shape' }))).toEqual({
+  it('should refuse a newer version as such, before looking at the rest', async () => {
+    expect(await refusal((j) => Object.assign(j, { version: 2, conversations: 'unknown shape' }))).toEqual({
       code: 'IMPORT_NEWER_VERSION',
       message: MESSAGES.importNewerVersion,
     });
@@ -228,35 +230,24 @@ describe(parseJournal.name, () => {
       (j) => Object.assign(j, { conversations: {} }),
       invalid('conversations', 'Invalid input: expected array, received object'),
     ],
-  ])('should refuse %s, naming where', (_name, change, expected) => {
-    expect(refusal(change)).toEqual(expected);
+  ])('should refuse %s, naming where', async (_name, change, expected) => {
+    expect(await refusal(change)).toEqual(expected);
   });
 
-  it('should refuse more entries than an import takes', () => {
+  it.each<[string, JournalRules['limits'], string]>([
+    ['conversations', { conversationsMax: 1 }, 'must hold at most 1 conversations'],
+    ['entries', { entriesMax: 5 }, 'must hold at most 5 entries in all'],
+    ['attachments', { filesMax: 1 }, 'must attach at most 1 files in all'],
+  ])('should refuse more %s than an import takes', async (_name, limits, problem) => {
     const j = journal();
-    const [opening] = j.conversations[0].entries;
-    const conversation = { ...j.conversations[0], entries: [{ ...opening, file: null }] };
-    j.conversations = Array.from({ length: IMPORT_LIMITS.conversationsMax }, () => conversation);
-    j.conversations[0] = {
-      ...conversation,
-      entries: Array.from(
-        { length: IMPORT_LIMITS.entriesMax - IMPORT_LIMITS.conversationsMax + 2 },
-        (_, i) => ({
-          ...opening,
-          file: null,
-          kind: i === 0 ? 'opening' : 'note',
-          reply: i === 0 ? opening.reply : { status: 'none', text: null, error: null },
-          answers: i === 0 ? opening.answers : null,
-          orderIndex: i,
-        }),
-      ),
-    };
+    const second = structuredClone(j.conversations[0]);
+    const file = second.entries[1].file;
+    if (file) file.path = 'files/2-pixel.png';
+    j.conversations.push(second);
 
-    expect(() => parseJournal(j, RULES)).toThrow(
-      MESSAGES.importInvalidValue(
-        'conversations',
-        `must hold at most ${IMPORT_LIMITS.entriesMax} entries in all`,
-      ),
+    await expect(parseJournal(j, { ...RULES, limits })).rejects.toThrow(
+      MESSAGES.importInvalidValue('conversations', problem),
     );
+    await expect(parseJournal(j, RULES)).resolves.toEqual(j);
   });
 });

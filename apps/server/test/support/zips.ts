@@ -27,3 +27,37 @@ export async function zipOf(
   zip.end();
   return Buffer.concat(await Readable.from(zip.outputStream).toArray());
 }
+
+/**
+ * A valid zip of `count` empty files (`empty/<n>`), written by hand: yazl takes seconds for tens of thousands
+ * of entries, this takes milliseconds.
+ */
+export function zipOfEmptyFiles(count: number): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (let i = 0; i < count; i++) {
+    const name = Buffer.from(`empty/${i}`);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name);
+    centrals.push(central, name);
+    offset += local.length + name.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
