@@ -103,7 +103,7 @@ export class JournalImportService {
     } catch {
       throw damaged(MESSAGES.importInvalidJson);
     }
-    return parseJournal(json, { fileMaxBytes: this.env.uploadMaxBytes });
+    return await parseJournal(json, { fileMaxBytes: this.env.uploadMaxBytes });
   }
 
   private async write(

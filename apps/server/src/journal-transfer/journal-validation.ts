@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   LIMITS,
   MAX_QUESTIONS_PER_TOPIC,
@@ -8,7 +9,13 @@ import {
 import { z } from 'zod';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
-import { FILES_FOLDER, JOURNAL_FORMAT, JOURNAL_VERSION, type JournalV1 } from './journal-format';
+import {
+  FILES_FOLDER,
+  JOURNAL_FORMAT,
+  JOURNAL_VERSION,
+  type JournalConversation,
+  type JournalV1,
+} from './journal-format';
 import { JournalTransferErrorCode } from './journal-transfer.errors';
 
 /** How much one import may hold; past these it is refused before anything is written. */
@@ -35,6 +42,8 @@ export const IMPORT_LIMITS = {
 export interface JournalRules {
   /** The attachment limit (UPLOAD_MAX_BYTES): an imported file may not be larger than an uploaded one. */
   fileMaxBytes: number;
+  /** Lower counts than IMPORT_LIMITS, for tests. */
+  limits?: Partial<Record<'conversationsMax' | 'entriesMax' | 'filesMax', number>>;
 }
 
 // PostgreSQL cannot store U+0000 in text, and the app refuses it everywhere else too.
@@ -89,7 +98,10 @@ const entrySchema = (rules: JournalRules) =>
         if (entry.answers !== null) problem(['answers'], 'only an opening has answers');
         if (entry.userText.trim() === '') problem(['userText'], VALIDATION_MESSAGES.noteRequired);
       } else if (entry.reply.status === 'none') {
-        problem(['reply', 'status'], `an ${entry.kind} has a reply status of pending, complete or failed`);
+        problem(
+          ['reply', 'status'],
+          'openings and continuations have a reply status of pending, complete or failed',
+        );
       }
       if (entry.kind !== 'opening' && entry.userText.length > LIMITS.messageMax) {
         problem(['userText'], `must be at most ${LIMITS.messageMax} characters`);
@@ -135,75 +147,85 @@ const conversationSchema = (rules: JournalRules) =>
       });
     });
 
-const journalSchema = (rules: JournalRules) =>
-  z
-    .object({
-      format: z.literal(JOURNAL_FORMAT),
-      version: z.literal(JOURNAL_VERSION),
-      exportedAt: timestamp,
-      user: z
-        .object({ username: text(254), displayName: text(1000).nullable(), email: text(254) })
-        .partial()
-        .optional(),
-      conversations: z
-        .array(conversationSchema(rules))
-        .max(IMPORT_LIMITS.conversationsMax, `must hold at most ${IMPORT_LIMITS.conversationsMax}`),
-    })
-    .superRefine((journal, ctx) => {
-      // The same file may be attached to several entries; its path must then name the same bytes.
-      const files = new Map<string, string>();
-      let entries = 0;
-      journal.conversations.forEach((conversation, c) => {
-        entries += conversation.entries.length;
-        conversation.entries.forEach((entry, e) => {
-          if (!entry.file) return;
-          const { path, sha256, size, mime } = entry.file;
-          const described = `${sha256} ${size} ${mime}`;
-          if ((files.get(path) ?? described) !== described) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['conversations', c, 'entries', e, 'file', 'path'],
-              message: 'names another file with different contents',
-            });
-          }
-          files.set(path, described);
-        });
-      });
-      if (entries > IMPORT_LIMITS.entriesMax) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['conversations'],
-          message: `must hold at most ${IMPORT_LIMITS.entriesMax} entries in all`,
-        });
-      }
-      if (files.size > IMPORT_LIMITS.filesMax) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['conversations'],
-          message: `must attach at most ${IMPORT_LIMITS.filesMax} files in all`,
-        });
-      }
-    });
+const headSchema = z.object({
+  format: z.literal(JOURNAL_FORMAT),
+  version: z.literal(JOURNAL_VERSION),
+  exportedAt: timestamp,
+  user: z
+    .object({ username: text(254), displayName: text(1000).nullable(), email: text(254) })
+    .partial()
+    .optional(),
+  // Checked one by one below, so that a large journal does not hold the event loop.
+  conversations: z.array(z.unknown()),
+});
+
+/** Conversations checked between two turns of the event loop: other requests go on during a large import. */
+const CONVERSATIONS_PER_TURN = 50;
 
 /**
  * journal.json, parsed, checked against the format and the app's rules: the format marker and version first
  * (a newer version is refused as such), then every field. The first problem is reported with its path, e.g.
  * `conversations[2].entries[0].userText: must be at most 600 characters`. Unknown fields are ignored.
  */
-export function parseJournal(json: unknown, rules: JournalRules): JournalV1 {
-  const head = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
-  if (head.format !== JOURNAL_FORMAT) {
+export async function parseJournal(json: unknown, rules: JournalRules): Promise<JournalV1> {
+  const given = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  if (given.format !== JOURNAL_FORMAT) {
     throw new DomainError(JournalTransferErrorCode.ImportNotAJournal, MESSAGES.importNotAJournal);
   }
-  if (typeof head.version === 'number' && Number.isInteger(head.version) && head.version > JOURNAL_VERSION) {
+  if (
+    typeof given.version === 'number' &&
+    Number.isInteger(given.version) &&
+    given.version > JOURNAL_VERSION
+  ) {
     throw new DomainError(JournalTransferErrorCode.ImportNewerVersion, MESSAGES.importNewerVersion);
   }
-  const parsed = journalSchema(rules).safeParse(json);
-  if (parsed.success) return parsed.data as JournalV1;
-  const issue = parsed.error.issues[0];
-  throw new DomainError(
+  const head = headSchema.safeParse(json);
+  if (!head.success) throw invalidAt(head.error.issues[0].path, head.error.issues[0].message);
+  const limits = { ...IMPORT_LIMITS, ...rules.limits };
+  if (head.data.conversations.length > limits.conversationsMax) {
+    throw invalidAt(['conversations'], `must hold at most ${limits.conversationsMax} conversations`);
+  }
+
+  const schema = conversationSchema(rules);
+  const conversations: JournalConversation[] = [];
+  // The same file may be attached to several entries; its path must then name the same bytes.
+  const files = new Map<string, string>();
+  let entries = 0;
+  for (const [c, value] of head.data.conversations.entries()) {
+    if (c % CONVERSATIONS_PER_TURN === CONVERSATIONS_PER_TURN - 1) await setImmediate();
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw invalidAt(['conversations', c, ...issue.path], issue.message);
+    }
+    const conversation = parsed.data as JournalConversation;
+    entries += conversation.entries.length;
+    if (entries > limits.entriesMax) {
+      throw invalidAt(['conversations'], `must hold at most ${limits.entriesMax} entries in all`);
+    }
+    for (const [e, { file }] of conversation.entries.entries()) {
+      if (!file) continue;
+      const described = `${file.sha256} ${file.size} ${file.mime}`;
+      if ((files.get(file.path) ?? described) !== described) {
+        throw invalidAt(
+          ['conversations', c, 'entries', e, 'file', 'path'],
+          'names another file with different contents',
+        );
+      }
+      files.set(file.path, described);
+    }
+    if (files.size > limits.filesMax) {
+      throw invalidAt(['conversations'], `must attach at most ${limits.filesMax} files in all`);
+    }
+    conversations.push(conversation);
+  }
+  return { ...(head.data as Omit<JournalV1, 'conversations'>), conversations };
+}
+
+function invalidAt(path: readonly PropertyKey[], problem: string): DomainError {
+  return new DomainError(
     JournalTransferErrorCode.ImportInvalid,
-    MESSAGES.importInvalidValue(formatPath(issue.path), issue.message),
+    MESSAGES.importInvalidValue(formatPath(path), problem),
   );
 }
 
