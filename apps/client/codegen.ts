@@ -20,7 +20,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         // The client's tsconfig has verbatimModuleSyntax: type-only imports must say so.
         useTypeImports: true,
-        scalars: { DateTime: 'string', Upload: 'File', ID: 'string' },
+        // The schema has its own `File` type, which the generated file declares; the upload is the DOM's File.
+        scalars: { DateTime: 'string', Upload: 'globalThis.File', ID: 'string' },
       },
     },
   },

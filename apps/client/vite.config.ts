@@ -34,12 +34,13 @@ export default defineConfig({
     port: 4200,
     // A string target is Vite's shorthand for { target, changeOrigin: true }. Vite's proxy (http-proxy) forwards
     // WebSocket upgrades only with ws: true, and streamed replies arrive over graphql-ws on /graphql. /files
-    // serves attachments by signed URL (thumbnails and file links).
+    // serves attachments by signed URL (thumbnails and file links), /exports the journal and Markdown downloads.
     proxy: {
       '/graphql': { target: apiTarget, changeOrigin: true, ws: true },
       '/api': apiTarget,
       '/config': apiTarget,
       '/files': apiTarget,
+      '/exports': apiTarget,
     },
   },
   build: {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { findAppRoot } from 'src/config/app-root';
+import { directQuery } from './support/direct-sql';
+import { download, exportJournal, importJournal } from './support/journal-transfer';
 import { graphqlUpload } from './support/uploads';
 import { collectReplyStream, continueConversation, startConversation } from './support/journal-client';
 import { listRoutes, routeKey } from './support/routes';
@@ -21,6 +23,7 @@ interface Fixture {
   continuationId: string;
   noteId: string;
   fileId: string;
+  ownerId: string;
   /** A word only the owner wrote. */
   secretWord: string;
 }
@@ -87,6 +90,10 @@ const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
     query: 'mutation ($id: ID!) { shareEntry(entryId: $id) { url } }',
     variables: (f) => ({ id: f.openingId }),
   },
+  'Mutation.exportConversation': {
+    query: 'mutation ($id: ID!) { exportConversation(id: $id) { url } }',
+    variables: (f) => ({ id: f.conversationId }),
+  },
   'Mutation.unshareEntry': {
     query: 'mutation ($id: ID!) { unshareEntry(entryId: $id) { message } }',
     variables: (f) => ({ id: f.continuationId }),
@@ -143,6 +150,19 @@ const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixtu
     );
     expect(deleted.body.data).toEqual({ deleteAccount: { message: 'Your account has been deleted.' } });
     expect((await app.gql('{ me { username } }', {}, other.token)).body.errors).toHaveLength(1);
+  },
+  // The stranger's export holds their own (empty) journal, and its link does not open the owner's.
+  'Mutation.exportJournal': async (app, token, f) => {
+    const exported = await exportJournal(app, token);
+    expect(exported.journal.conversations).toEqual([]);
+    expect(exported.bytes.toString('latin1')).not.toContain(f.secretWord);
+    const ownerUrl = exported.link.url.replace(/owner=[^&]+/, `owner=${f.ownerId}`);
+    expect((await download(app, ownerUrl)).response.status).toBe(404);
+  },
+  // Importing adds to the caller's own journal only: the owner's stays as it was (ownerView).
+  'Mutation.importJournal': async (app, token) => {
+    const imported = await importJournal(app, token, (await exportJournal(app, token)).bytes);
+    expect(imported.body.data).toEqual({ importJournal: { conversations: 0, entries: 0, files: 0 } });
   },
   'Mutation.uploadFile': async (app, token) => {
     const uploaded = await graphqlUpload(
@@ -255,6 +275,8 @@ const PUBLIC_ROUTES = [
   'GET /health/ready',
   'GET /metrics',
   'GET /files/:id/:name',
+  'GET /exports/journal/:name',
+  'GET /exports/conversations/:id/:name',
   'GET /graphql',
   'POST /graphql',
   'OPTIONS /graphql',
@@ -319,6 +341,9 @@ describe('Owner-only access, for every operation and route', () => {
       continuationId: continuation.body.data?.continueConversation.entry.id as string,
       noteId: note.body.data?.addNote.id as string,
       fileId,
+      ownerId: (
+        await directQuery<{ id: string }>(app, 'SELECT id FROM users WHERE username = $1', [OWNER_NAME])
+      )[0].id,
       secretWord: 'zanzibarian',
     };
     // One shared entry, so that "shared" paths have something to (not) leak: the continuation only.

@@ -49,6 +49,10 @@ const PUBLIC_ROUTES = [
   // File downloads: no token (an `<img src>` cannot send one), but the URL's signature and expiry are checked
   // and anything wrong answers 404 (files.e2e-spec.ts).
   'GET /files/:id/:name',
+  // Export downloads, for the same reason: the link's signature, owner and expiry are checked, and anything
+  // wrong answers 404 (journal-export.e2e-spec.ts).
+  'GET /exports/journal/:name',
+  'GET /exports/conversations/:id/:name',
   // Outside /api: the web app itself, the config files, the load balancer's probe, and the GraphQL endpoint
   // (whose operations the GraphQL probes check one by one).
   'GET /',

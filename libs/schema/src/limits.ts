@@ -13,6 +13,8 @@ export const LIMITS = {
   displayNameMax: 80,
   // The longest a share link can be made to last; without an expiry it lasts until it is revoked.
   shareExpiryDaysMax: 365,
+  // The largest journal export (zip) that importJournal takes: 200 MB. Attachments keep their own limit.
+  importMaxBytes: 200 * 1024 * 1024,
 } as const;
 
 // Letters, digits, dot, underscore and hyphen; must start with a letter or digit.

@@ -27,6 +27,8 @@ export { Menu } from './Menu';
 export type { MenuAction, MenuProps } from './Menu';
 export { MessageBubble } from './MessageBubble';
 export type { MessageBubbleProps, MessageBubbleVariant } from './MessageBubble';
+export { ProgressBar } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { TextArea } from './TextArea';

@@ -20,6 +20,10 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment ExportLinkFields on ExportLink {\n    url\n    fileName\n    expiresAt\n  }\n": typeof types.ExportLinkFieldsFragmentDoc,
+    "\n  mutation ExportJournal {\n    exportJournal(format: ZIP) {\n      ...ExportLinkFields\n    }\n  }\n": typeof types.ExportJournalDocument,
+    "\n  mutation ExportConversation($id: ID!) {\n    exportConversation(id: $id, format: MARKDOWN) {\n      ...ExportLinkFields\n    }\n  }\n": typeof types.ExportConversationDocument,
+    "\n  mutation ImportJournal($file: Upload!) {\n    importJournal(file: $file) {\n      conversations\n      entries\n      files\n    }\n  }\n": typeof types.ImportJournalDocument,
     "\n  fragment HistoryConversation on Conversation {\n    id\n    title\n    projectName\n    createdAt\n    updatedAt\n    opening {\n      id\n      userText\n      replyText\n      createdAt\n    }\n  }\n": typeof types.HistoryConversationFragmentDoc,
     "\n  query ConversationHistory($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...HistoryConversation\n      }\n    }\n  }\n": typeof types.ConversationHistoryDocument,
     "\n  mutation RenameConversation($input: RenameConversationInput!) {\n    renameConversation(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.RenameConversationDocument,
@@ -49,6 +53,10 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment ExportLinkFields on ExportLink {\n    url\n    fileName\n    expiresAt\n  }\n": types.ExportLinkFieldsFragmentDoc,
+    "\n  mutation ExportJournal {\n    exportJournal(format: ZIP) {\n      ...ExportLinkFields\n    }\n  }\n": types.ExportJournalDocument,
+    "\n  mutation ExportConversation($id: ID!) {\n    exportConversation(id: $id, format: MARKDOWN) {\n      ...ExportLinkFields\n    }\n  }\n": types.ExportConversationDocument,
+    "\n  mutation ImportJournal($file: Upload!) {\n    importJournal(file: $file) {\n      conversations\n      entries\n      files\n    }\n  }\n": types.ImportJournalDocument,
     "\n  fragment HistoryConversation on Conversation {\n    id\n    title\n    projectName\n    createdAt\n    updatedAt\n    opening {\n      id\n      userText\n      replyText\n      createdAt\n    }\n  }\n": types.HistoryConversationFragmentDoc,
     "\n  query ConversationHistory($limit: Int!, $offset: Int!) {\n    conversations(limit: $limit, offset: $offset) {\n      total\n      hasMore\n      items {\n        ...HistoryConversation\n      }\n    }\n  }\n": types.ConversationHistoryDocument,
     "\n  mutation RenameConversation($input: RenameConversationInput!) {\n    renameConversation(input: $input) {\n      id\n      title\n    }\n  }\n": types.RenameConversationDocument,
@@ -110,6 +118,22 @@ export function graphql(source: "\n  mutation RequestPasswordReset($input: Reque
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExportLinkFields on ExportLink {\n    url\n    fileName\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment ExportLinkFields on ExportLink {\n    url\n    fileName\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportJournal {\n    exportJournal(format: ZIP) {\n      ...ExportLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExportJournal {\n    exportJournal(format: ZIP) {\n      ...ExportLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportConversation($id: ID!) {\n    exportConversation(id: $id, format: MARKDOWN) {\n      ...ExportLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExportConversation($id: ID!) {\n    exportConversation(id: $id, format: MARKDOWN) {\n      ...ExportLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportJournal($file: Upload!) {\n    importJournal(file: $file) {\n      conversations\n      entries\n      files\n    }\n  }\n"): (typeof documents)["\n  mutation ImportJournal($file: Upload!) {\n    importJournal(file: $file) {\n      conversations\n      entries\n      files\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

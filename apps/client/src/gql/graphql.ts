@@ -17,7 +17,7 @@ export type Scalars = {
   /** A date-time string at UTC, such as 2019-12-03T09:54:33Z, compliant with the date-time format. */
   DateTime: { input: string; output: string; }
   /** The `Upload` scalar type represents a file upload. */
-  Upload: { input: File; output: File; }
+  Upload: { input: globalThis.File; output: globalThis.File; }
 };
 
 /** A note to self: it gets no reply and the AI never sees it. */
@@ -85,6 +85,11 @@ export type ConversationExchange = {
   entry: Entry;
 };
 
+/** How one conversation is exported. */
+export type ConversationExportFormat =
+  /** A Markdown document: the questions and answers, messages, replies and notes to self, attachments named. */
+  | 'MARKDOWN';
+
 /** A page of conversations, most recently active first. */
 export type ConversationPage = {
   __typename?: 'ConversationPage';
@@ -134,6 +139,17 @@ export type EntryKind =
   /** The topic's question answers and the first reply. */
   | 'opening';
 
+/** Where to download an export: a short-lived link that needs no token (the signature is the credential). */
+export type ExportLink = {
+  __typename?: 'ExportLink';
+  /** When the link stops working; ask for a new one after that. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The name to save it under, e.g. `flexi-journal-2026-11-22.zip` or `<title>.md`. */
+  fileName: Scalars['String']['output'];
+  /** A relative URL to follow (e.g. as a link with `download`), valid for 10 minutes. The journal zip is generated while it downloads, so it has no Content-Length. */
+  url: Scalars['String']['output'];
+};
+
 /** An uploaded file: a PNG or JPEG image, a PDF or a plain text file. */
 export type File = {
   __typename?: 'File';
@@ -148,6 +164,22 @@ export type File = {
   /** The size in bytes. */
   size: Scalars['Int']['output'];
 };
+
+/** What an import added to your journal. */
+export type ImportSummary = {
+  __typename?: 'ImportSummary';
+  /** Conversations added. */
+  conversations: Scalars['Int']['output'];
+  /** Entries added: openings, continuations and notes. */
+  entries: Scalars['Int']['output'];
+  /** Attachments added. */
+  files: Scalars['Int']['output'];
+};
+
+/** How a whole journal is exported. */
+export type JournalExportFormat =
+  /** A zip: journal.json (every conversation, entry, reply and file, in a documented and versioned format that importJournal reads), one Markdown file per conversation, and the attachments under files/. */
+  | 'ZIP';
 
 /** Credentials for a session token. */
 export type LoginInput = {
@@ -174,6 +206,12 @@ export type Mutation = {
   deleteAccount: MessagePayload;
   /** Deletes a conversation with its entries, notes, shares and files. */
   deleteConversation: MessagePayload;
+  /** A download link for one of your conversations as a Markdown document. */
+  exportConversation: ExportLink;
+  /** A download link for your whole journal. The zip holds journal.json (the format importJournal reads, see docs/journal-export.md), one Markdown file per conversation and the attachments. */
+  exportJournal: ExportLink;
+  /** Adds a journal export (the zip of exportJournal, 200 MB at most) to your journal, all or nothing: everything gets new ids, nothing is shared. A file that is not such an export, a damaged one or one from a newer version is refused (BAD_USER_INPUT) and nothing is imported. Send it as a GraphQL multipart request with the header `apollo-require-preflight: true`. */
+  importJournal: ImportSummary;
   /** Exchanges credentials for a session token. */
   login: AuthPayload;
   /** Ends this session: the token used for this call stops working at once. Other sessions go on. */
@@ -219,6 +257,22 @@ export type MutationDeleteAccountArgs = {
 
 export type MutationDeleteConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportConversationArgs = {
+  format?: ConversationExportFormat;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportJournalArgs = {
+  format?: JournalExportFormat;
+};
+
+
+export type MutationImportJournalArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 
@@ -622,6 +676,27 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'MessagePayload', message: string } };
 
+export type ExportLinkFieldsFragment = { __typename?: 'ExportLink', url: string, fileName: string, expiresAt: string };
+
+export type ExportJournalMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportJournalMutation = { __typename?: 'Mutation', exportJournal: { __typename?: 'ExportLink', url: string, fileName: string, expiresAt: string } };
+
+export type ExportConversationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ExportConversationMutation = { __typename?: 'Mutation', exportConversation: { __typename?: 'ExportLink', url: string, fileName: string, expiresAt: string } };
+
+export type ImportJournalMutationVariables = Exact<{
+  file: Scalars['Upload']['input'];
+}>;
+
+
+export type ImportJournalMutation = { __typename?: 'Mutation', importJournal: { __typename?: 'ImportSummary', conversations: number, entries: number, files: number } };
+
 export type HistoryConversationFragment = { __typename?: 'Conversation', id: string, title: string, projectName: string, createdAt: string, updatedAt: string, opening?: { __typename?: 'Entry', id: string, userText: string, replyText?: string | null, createdAt: string } | null };
 
 export type ConversationHistoryQueryVariables = Exact<{
@@ -757,6 +832,7 @@ export type UnshareEntryMutationVariables = Exact<{
 
 export type UnshareEntryMutation = { __typename?: 'Mutation', unshareEntry: { __typename?: 'MessagePayload', message: string } };
 
+export const ExportLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExportLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<ExportLinkFieldsFragment, unknown>;
 export const HistoryConversationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryConversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"opening"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userText"}},{"kind":"Field","name":{"kind":"Name","value":"replyText"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<HistoryConversationFragment, unknown>;
 export const AttachedFileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttachedFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"File"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]} as unknown as DocumentNode<AttachedFileFragment, unknown>;
 export const JourneyEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JourneyEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Entry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"userText"}},{"kind":"Field","name":{"kind":"Name","value":"replyText"}},{"kind":"Field","name":{"kind":"Name","value":"replyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"replyError"}},{"kind":"Field","name":{"kind":"Name","value":"orderIndex"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AttachedFile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttachedFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"File"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]} as unknown as DocumentNode<JourneyEntryFragment, unknown>;
@@ -766,6 +842,9 @@ export const LoginDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ExportJournalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportJournal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportJournal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"ZIP"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExportLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<ExportJournalMutation, ExportJournalMutationVariables>;
+export const ExportConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"EnumValue","value":"MARKDOWN"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExportLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<ExportConversationMutation, ExportConversationMutationVariables>;
+export const ImportJournalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportJournal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importJournal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversations"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"files"}}]}}]}}]} as unknown as DocumentNode<ImportJournalMutation, ImportJournalMutationVariables>;
 export const ConversationHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConversationHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryConversation"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryConversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"opening"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userText"}},{"kind":"Field","name":{"kind":"Name","value":"replyText"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ConversationHistoryQuery, ConversationHistoryQueryVariables>;
 export const RenameConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenameConversationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<RenameConversationMutation, RenameConversationMutationVariables>;
 export const DeleteConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteConversationMutation, DeleteConversationMutationVariables>;

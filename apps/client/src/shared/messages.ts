@@ -1,4 +1,10 @@
 // Texts users see, worded exactly as the product spec (section 8) words them. Keep them here, not inline.
+
+/** `1 file`, `3 files`: a count with its noun. */
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 export const MESSAGES = {
   loginFailed: (reason: string | undefined) => `Login failed: ${reason || 'Unknown error'}`,
   loginError: 'Error logging in.',
@@ -52,6 +58,28 @@ export const MESSAGES = {
   linkRevoked: 'Link revoked: it no longer shows the post.',
   revokeFailed: (reason: string) => `Failed to revoke link: ${reason}`,
   revokeError: 'Error revoking link',
+  // Export and import (not in the spec: issue "Own your journal").
+  exportPreparing: 'Preparing your journal…',
+  exportDownloading: 'Downloading your journal…',
+  downloadedBytes: (size: string) => `${size} downloaded`,
+  downloadedPart: (percent: number, size: string, total: string) =>
+    `${percent}% downloaded (${size} of ${total})`,
+  exportDone: (fileName: string) => `Downloaded ${fileName}.`,
+  exportFailed: (reason: string) => `Export failed: ${reason}`,
+  exportError: 'Error exporting journal.',
+  downloadCancelled: 'Download cancelled.',
+  importNotZip: 'Please choose a .zip file exported from Flexi.',
+  importTooLarge: (max: string) => `The import file is too large (max ${max}).`,
+  importUploading: 'Uploading your journal…',
+  uploadedPercent: (percent: number) => `${percent}% uploaded`,
+  importWorking: 'Importing…',
+  importDone: (conversations: number, entries: number, files: number) =>
+    `Imported ${count(conversations, 'conversation')}, ${count(entries, 'entry', 'entries')} and ${count(files, 'file')}.`,
+  importError: 'Error importing journal.',
+  importCancelled: 'Import cancelled: nothing was added.',
+  conversationExported: (fileName: string) => `Downloaded ${fileName}.`,
+  conversationExportFailed: (reason: string) => `Failed to export conversation: ${reason}`,
+  conversationExportError: 'Error exporting conversation',
   uploadFailed: (reason: string) => `File upload failed: ${reason}`,
   uploadError: 'Error uploading file.',
   unsupportedFile: 'Only PNG, JPEG, PDF and plain text files can be attached.',

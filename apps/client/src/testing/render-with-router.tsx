@@ -1,4 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { ApolloCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { ToastProvider } from '@app/ui';
@@ -25,11 +26,18 @@ export function renderWithRouter(
     mocks = [],
     initialEntry = '/',
     config = READY_APP_CONFIG,
-  }: { mocks?: MockLink.MockedResponse[]; initialEntry?: InitialEntry; config?: AppConfigState } = {},
+    cache,
+  }: {
+    mocks?: MockLink.MockedResponse[];
+    initialEntry?: InitialEntry;
+    config?: AppConfigState;
+    /** A cache to look into afterwards; MockedProvider makes a fresh one otherwise. */
+    cache?: ApolloCache;
+  } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const view = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <AppConfigContext.Provider value={config}>
         <ToastProvider>
           <RouterProvider router={router} />

@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import { DatabaseModule } from 'src/database/database.module';
 import { FilesModule } from 'src/files/files.module';
 import { HealthModule } from 'src/health/health.module';
+import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.module';
 import { requestContextLogging } from 'src/logging/logging.module';
 import { MetricsModule } from 'src/metrics/metrics.module';
 import { RestModule } from 'src/rest/rest.module';
@@ -54,6 +55,7 @@ export class AppModule {
         FilesModule,
         SearchModule,
         ShareModule,
+        JournalTransferModule,
         RestModule,
         HealthModule,
         MetricsModule,

@@ -53,7 +53,11 @@ export async function registerUploads(app: NestFastifyApplication, env: AppEnv):
     if (!PREFLIGHT_HEADERS.some((header) => request.headers[header])) return;
     try {
       request.body = await processRequest(request.raw, reply.raw, {
-        maxFileSize: env.uploadMaxBytes,
+        // The operation is not known yet, so this is only the backstop for the largest upload any operation
+        // takes (importJournal's zip). Each consumer counts the bytes itself and refuses at its own limit with
+        // its own message: uploadFile still stops at UPLOAD_MAX_BYTES (FilesService), and its connection is
+        // closed after the answer (onSend above), so the rest of a too-large attachment is never read.
+        maxFileSize: Math.max(env.uploadMaxBytes, env.importMaxBytes),
         maxFiles: 1,
         maxFieldSize: env.jsonBodyLimitBytes,
       });

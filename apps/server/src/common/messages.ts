@@ -51,6 +51,24 @@ export const MESSAGES = {
   shareExpired: 'This link has expired.',
   shareExpiryRule: 'Please choose an expiry between 1 and 365 days.',
   shareTargetAmbiguous: 'Share either a continuation or a note, not both.',
+  exportLinkInvalid: 'This download link is invalid or has expired. Please export again.',
+  importNotAJournal: 'This file is not a Flexi journal export.',
+  importNewerVersion: 'This export comes from a newer version of Flexi; update the app to import it.',
+  importTooLarge: (maxBytes: number) => `The import file is too large (max ${formatBytes(maxBytes)}).`,
+  importUnreadable: 'This journal export is damaged and cannot be read. Please export it again.',
+  importInvalidJson: 'This journal export is damaged: its journal.json is not valid JSON.',
+  importInvalidValue: (path: string, problem: string) =>
+    `This journal export cannot be imported: ${path}: ${problem}.`,
+  importMissingFile: (path: string) => `This journal export is damaged: the attachment ${path} is missing.`,
+  importFileUnreadable: (path: string) =>
+    `This journal export is damaged: the attachment ${path} cannot be read.`,
+  importFileChanged: (path: string) =>
+    `This journal export is damaged: the attachment ${path} does not match journal.json.`,
+  importFileTooLarge: (path: string, maxBytes: number) =>
+    `This journal export cannot be imported: the attachment ${path} is over the ${formatBytes(maxBytes)} limit for attachments.`,
+  importFileType: (path: string) =>
+    `This journal export cannot be imported: the attachment ${path} is not a PNG, JPEG, PDF or plain text file.`,
+  importTooBig: (what: string) => `This journal export is too big to import at once: ${what}.`,
   usernameRule:
     'Username must be 3-32 characters: letters, digits, dot, underscore or hyphen, starting with a letter or digit',
   usernameRequired: 'Username is required',

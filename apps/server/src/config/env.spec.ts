@@ -41,6 +41,7 @@ describe(loadEnv.name, () => {
       clientDir: resolve(findAppRoot(), 'dist/apps/client'),
       storage: 'disk',
       uploadMaxBytes: 10 * 1024 * 1024,
+      importMaxBytes: 200 * 1024 * 1024,
       jsonBodyLimitBytes: 1024 * 1024,
       authRateLimitPerMinute: 10,
       trustProxy: false,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { LIMITS } from '@app/schema';
 import { z } from 'zod';
 import { findAppRoot } from './app-root';
 
@@ -44,6 +45,7 @@ const envSchema = z
     // Only the disk store exists so far; object storage (s3) is planned behind the same FileStorage port.
     STORAGE: z.enum(['disk'], { error: 'must be "disk" (the only storage built so far)' }).default('disk'),
     UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+    IMPORT_MAX_BYTES: positiveInt(LIMITS.importMaxBytes),
     JSON_BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -88,6 +90,8 @@ export interface AppEnv {
   clientDir: string;
   storage: 'disk';
   uploadMaxBytes: number;
+  /** The largest journal export importJournal reads (IMPORT_MAX_BYTES); attachments keep uploadMaxBytes. */
+  importMaxBytes: number;
   jsonBodyLimitBytes: number;
   authRateLimitPerMinute: number;
   trustProxy: boolean;
@@ -141,6 +145,7 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     clientDir: resolve(env.CLIENT_DIR ?? resolve(appRoot, 'dist/apps/client')),
     storage: env.STORAGE,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    importMaxBytes: env.IMPORT_MAX_BYTES,
     jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY === 'true',

@@ -47,8 +47,12 @@ export class FilesController {
 
 /** RFC 6266: images and PDFs open in the browser, text downloads; `filename*` carries the exact name. */
 export function contentDisposition(file: Pick<FileEntity, 'name' | 'mime'>): string {
-  const kind = file.mime === 'text/plain' ? 'attachment' : 'inline';
-  return `${kind}; filename="${asciiFallback(file.name)}"; filename*=UTF-8''${encodeRfc5987(file.name)}`;
+  return dispositionHeader(file.mime === 'text/plain' ? 'attachment' : 'inline', file.name);
+}
+
+/** RFC 6266 with an ASCII `filename` for old user agents and the exact name in `filename*`. */
+export function dispositionHeader(kind: 'inline' | 'attachment', name: string): string {
+  return `${kind}; filename="${asciiFallback(name)}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
 
 /** For old user agents: accents dropped, anything else outside printable ASCII (and quotes) as `_`. */

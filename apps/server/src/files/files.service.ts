@@ -12,7 +12,7 @@ import type { FileEntity } from './file.entity';
 import { sanitizeFileName } from './file-name';
 import { FILE_STORAGE, type FileStorage } from './file-storage.port';
 import { FileErrorCode } from './files.errors';
-import { FilesRepository } from './files.repository';
+import { FilesRepository, type NewFile } from './files.repository';
 import { PdfTextExtractor } from './pdf-text-extractor';
 import { fileTooLarge, UploadInspector } from './upload-inspector';
 
@@ -57,6 +57,30 @@ export class FilesService {
     } catch (error) {
       throw this.uploadFailure(error, error);
     }
+    const stored = await this.store(ownerId, source, declaredName, (error, sourceError) =>
+      this.uploadFailure(error, sourceError),
+    );
+    try {
+      return await this.files.insert(stored);
+    } catch (error) {
+      await this.removeBytes(stored.storageKey);
+      throw error;
+    }
+  }
+
+  /**
+   * Streams bytes into storage under a new id while checking them as an upload is checked (size limit, type
+   * from the content, sha256, text for the AI), and returns the row to insert: the caller inserts it (e.g. in
+   * its own transaction) and removes the bytes with {@link removeStoredBytes} if it does not. A refusal
+   * leaves nothing behind; `failure` turns a storage error (and the source's own, if any) into the one to
+   * throw.
+   */
+  async store(
+    ownerId: string,
+    source: Readable,
+    declaredName: string | null | undefined,
+    failure: (error: unknown, sourceError: unknown) => unknown = (error) => error,
+  ): Promise<NewFile> {
     const id = randomUUID();
     const storageKey = storageKeyOf(id);
     const inspector = new UploadInspector({
@@ -73,14 +97,14 @@ export class FilesService {
     } catch (error) {
       inspector.destroy();
       // A small malformed body can fail the parser before the listener above was attached: `errored` keeps it.
-      throw this.uploadFailure(error, sourceError ?? source.errored ?? undefined);
+      throw failure(error, sourceError ?? source.errored ?? undefined);
     }
 
     try {
       const inspected = inspector.result();
       const extractedText =
         inspected.mime === 'application/pdf' ? await this.extractPdfText(storageKey) : inspected.text;
-      return await this.files.insert({
+      return {
         id,
         ownerId,
         name: sanitizeFileName(declaredName),
@@ -89,11 +113,16 @@ export class FilesService {
         sha256: inspected.sha256,
         storageKey,
         extractedText,
-      });
+      };
     } catch (error) {
       await this.removeBytes(storageKey);
       throw error;
     }
+  }
+
+  /** The stored bytes of a file row the caller may read (an export of the owner's journal). */
+  openContent(file: Pick<FileEntity, 'storageKey'>): Promise<Readable> {
+    return this.storage.open(file.storageKey);
   }
 
   /** The caller's file. Another user's file answers exactly like an unknown id. */

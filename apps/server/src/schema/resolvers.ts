@@ -3,6 +3,7 @@ import { ConversationsResolver } from 'src/conversations/conversations.resolver'
 import { NotesResolver } from 'src/conversations/notes.resolver';
 import { ReplyStreamResolver } from 'src/conversations/reply-stream.resolver';
 import { FilesResolver } from 'src/files/files.resolver';
+import { JournalTransferResolver } from 'src/journal-transfer/journal-transfer.resolver';
 import { SearchResolver } from 'src/search/search.resolver';
 import { ShareResolver } from 'src/share/share.resolver';
 import { UsersResolver } from 'src/users/users.resolver';
@@ -17,4 +18,5 @@ export const RESOLVERS = [
   FilesResolver,
   SearchResolver,
   ShareResolver,
+  JournalTransferResolver,
 ];

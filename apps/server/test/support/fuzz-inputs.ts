@@ -3,6 +3,7 @@ import {
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
+  isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
@@ -75,7 +76,9 @@ function plausible(type: GraphQLInputType, name: string, ids: KnownIds): unknown
       Object.values(type.getFields()).map((f) => [f.name, plausible(f.type, f.name, ids)]),
     );
   }
-  switch (getNamedType(type).name) {
+  const named = getNamedType(type);
+  if (isEnumType(named)) return named.getValues()[0]?.value;
+  switch (named.name) {
     case 'ID':
       // An optional file stays absent: an unknown file would be refused before the rest is looked at.
       return name === 'fileId' ? null : (ids[name as keyof KnownIds] ?? UNKNOWN_ID);
@@ -88,9 +91,17 @@ function plausible(type: GraphQLInputType, name: string, ids: KnownIds): unknown
   }
 }
 
+/** Values an enum does not have; GraphQL refuses them before any resolver runs. */
+const BAD_ENUM: Array<[string, unknown, boolean]> = [
+  ['an unknown enum value', 'NOT_A_VALUE', true],
+  ['a number instead of an enum value', 1, true],
+  ['an object instead of an enum value', { value: 'x' }, true],
+];
+
 function badValues(type: GraphQLInputType): Array<[string, unknown, boolean]> {
   const named = getNamedType(type);
   if (isInputObjectType(named)) return BAD_OBJECT;
+  if (isEnumType(named)) return BAD_ENUM;
   if (!isScalarType(named)) return [];
   switch (named.name) {
     case 'String':

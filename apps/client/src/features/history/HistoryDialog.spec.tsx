@@ -2,7 +2,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+import { EXPORT_CONVERSATION_MUTATION } from '@/features/export-import/graphql/export-import.documents';
 import { formatDate } from '@/shared/format-date';
+import { stubSaving } from '@/testing/download-fixtures';
 import {
   CONVERSATION_HISTORY_QUERY,
   DELETE_CONVERSATION_MUTATION,
@@ -150,6 +152,56 @@ describe(HistoryDialog.name, () => {
 
     expect(onOpenConversation).toHaveBeenCalledWith('c2');
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('should download a conversation as Markdown under the name the server gives, and say so', async () => {
+    const { saved } = stubSaving();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('# Garden\n', { headers: { 'content-type': 'text/markdown' } })),
+    );
+    const link = {
+      __typename: 'ExportLink',
+      url: '/exports/conversations/c2/Garden.md?expires=1&signature=s',
+      fileName: 'Garden.md',
+      expiresAt: '2025-03-04T10:10:00.000Z',
+    };
+    renderHistory([
+      historyMock([TRIP, GARDEN]),
+      {
+        request: { query: EXPORT_CONVERSATION_MUTATION, variables: { id: 'c2' } },
+        result: { data: { exportConversation: link } },
+      },
+    ]);
+
+    const button = await screen.findByRole('button', { name: 'Export as Markdown: Garden' });
+    fireEvent.click(button);
+    expect(button).toBeDisabled();
+
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Downloaded Garden.md.'));
+    expect(button).toBeEnabled();
+    expect(fetch).toHaveBeenCalledWith(link.url, expect.anything());
+    expect(saved.map((file) => file.fileName)).toEqual(['Garden.md']);
+    expect(await saved[0]?.blob.text()).toBe('# Garden\n');
+  });
+
+  it("should say why when the server refuses a conversation's Markdown export", async () => {
+    stubSaving();
+    renderHistory([
+      historyMock([TRIP]),
+      {
+        request: { query: EXPORT_CONVERSATION_MUTATION, variables: { id: 'c1' } },
+        result: { errors: [new GraphQLError('Conversation not found')] },
+      },
+    ]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Export as Markdown: Renamed trip' }));
+
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to export conversation: Conversation not found',
+      ),
+    );
   });
 
   it('should mark the current conversation', async () => {

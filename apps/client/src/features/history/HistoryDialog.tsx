@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, AlertDialog, Button, Dialog, Spinner } from '@app/ui';
 import type { DialogNotice } from '@app/ui';
 import { useAppConfig } from '@/features/config/app-config-context';
+import { useConversationExport } from '@/features/export-import/useConversationExport';
 import { displayTitle } from '@/features/history/conversation-title';
 import type { HistoryConversation } from '@/features/history/graphql/history.documents';
 import { HistoryItem } from '@/features/history/HistoryItem';
@@ -25,9 +26,12 @@ export interface HistoryDialogProps {
   onDeleted?: (id: string) => void;
 }
 
-/** Spec §2 Conversation History panel: the user's conversations, newest first, to open, rename or delete. */
+/**
+ * Spec §2 Conversation History panel: the user's conversations, newest first, to open, rename, export as
+ * Markdown or delete.
+ */
 export function HistoryDialog({ open, onOpenChange, ...bodyProps }: HistoryDialogProps) {
-  // The outcome of a rename or delete (the spec's texts, §8), shown in the dialog.
+  // The outcome of a rename, delete (the spec's texts, §8) or Markdown export, shown in the dialog.
   const [notice, setNotice] = useState<DialogNotice | null>(null);
   return (
     <Dialog
@@ -68,6 +72,7 @@ function HistoryBody({
   const history = useConversationHistory();
   const { rename, renaming } = useRenameConversation();
   const { remove } = useDeleteConversation();
+  const { exportConversation, exportingId } = useConversationExport();
   const [pendingDelete, setPendingDelete] = useState<HistoryConversation | null>(null);
 
   if (history.error) return <Alert tone="error">{history.error}</Alert>;
@@ -91,6 +96,11 @@ function HistoryBody({
     if (outcome.ok) onDeleted?.(conversation.id);
   };
 
+  const exportMarkdown = async (id: string) => {
+    const outcome = await exportConversation(id);
+    onNotify(outcome.ok ? 'success' : 'error', outcome.message);
+  };
+
   const loadMore = async () => {
     const failure = await history.loadMore();
     if (failure) onNotify('error', failure.message);
@@ -109,6 +119,8 @@ function HistoryBody({
             onOpen={open}
             onRename={saveTitle}
             onDelete={setPendingDelete}
+            onExport={(id) => void exportMarkdown(id)}
+            exporting={conversation.id === exportingId}
           />
         ))}
       </ul>

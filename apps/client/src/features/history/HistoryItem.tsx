@@ -16,6 +16,10 @@ export interface HistoryItemProps {
   /** Resolves true once the new title is saved. */
   onRename: (id: string, title: string) => Promise<boolean>;
   onDelete: (conversation: HistoryConversation) => void;
+  /** Downloads the conversation as a Markdown file. */
+  onExport: (id: string) => void;
+  /** This conversation's Markdown is being prepared. */
+  exporting: boolean;
 }
 
 /** One conversation of the history: title and date, expandable details, and its actions. */
@@ -27,6 +31,8 @@ export function HistoryItem({
   onOpen,
   onRename,
   onDelete,
+  onExport,
+  exporting,
 }: HistoryItemProps) {
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -111,6 +117,14 @@ export function HistoryItem({
         </a>
         <Button variant="secondary" ref={renameButton} disabled={editing} onClick={() => setEditing(true)}>
           Rename<span className="ui-visually-hidden">: {title}</span>
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={exporting}
+          aria-busy={exporting || undefined}
+          onClick={() => onExport(id)}
+        >
+          Export as Markdown<span className="ui-visually-hidden">: {title}</span>
         </Button>
         <Button variant="secondary" className="history-item__delete" onClick={() => onDelete(conversation)}>
           Delete<span className="ui-visually-hidden">: {title}</span>

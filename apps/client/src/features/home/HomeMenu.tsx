@@ -8,6 +8,7 @@ export interface HomeMenuProps {
   onHistory: () => void;
   onSearch: () => void;
   onSharedLinks: () => void;
+  onExportImport: () => void;
   onProfile: () => void;
   onStartNew: () => void;
   onLogout: () => void;
@@ -15,13 +16,14 @@ export interface HomeMenuProps {
 
 /**
  * Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout; and Shared
- * links (not in the spec) after Search.
+ * links and Export and import (not in the spec) after Search.
  */
 export function HomeMenu({
   onPickTopic,
   onHistory,
   onSearch,
   onSharedLinks,
+  onExportImport,
   onProfile,
   onStartNew,
   onLogout,
@@ -36,6 +38,7 @@ export function HomeMenu({
     { label: 'History', onSelect: onHistory, separatorBefore: items.length > 0 },
     { label: 'Search', onSelect: onSearch },
     { label: 'Shared links', onSelect: onSharedLinks },
+    { label: 'Export and import', onSelect: onExportImport },
   );
   if (features?.flexiFeatures.profileEdit.enabled) items.push({ label: 'Profile', onSelect: onProfile });
   items.push(

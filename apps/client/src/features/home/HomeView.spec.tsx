@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
 import type { Profile } from '@/features/profile/graphql/profile.documents';
@@ -135,7 +135,7 @@ describe(HomeView.name, () => {
   describe('menu', () => {
     const alice = () => meMock({ username: 'alice', email: 'a@example.com', displayName: null });
 
-    it('should list the enabled topics, History, Search, Shared links, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
+    it('should list the enabled topics, History, Search, Shared links, Export and import, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
       renderHome([alice()], 'opaque-token', configWith(true));
 
       await openMenu();
@@ -147,6 +147,7 @@ describe(HomeView.name, () => {
         'History',
         'Search',
         'Shared links',
+        'Export and import',
         'Profile',
         'Begin Again',
         'Logout',
@@ -169,6 +170,17 @@ describe(HomeView.name, () => {
       fireEvent.click(screen.getByRole('menuitem', { name: 'Shared links' }));
 
       expect(await screen.findByRole('dialog', { name: 'Shared links' })).toBeInTheDocument();
+    });
+
+    it('should open the Export and import panel from its menu entry', async () => {
+      renderHome([alice()], 'opaque-token', configWith(false));
+
+      await openMenu();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Export and import' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Export and import' });
+      expect(within(dialog).getByRole('button', { name: 'Download my journal (.zip)' })).toBeEnabled();
+      expect(within(dialog).getByLabelText('Journal file (.zip)')).toBeInTheDocument();
     });
 
     /** Home at /conversation/c1, once the stored conversation is on screen. */

@@ -10,6 +10,7 @@ import { useConversationRoute } from '@/features/home/useConversationRoute';
 import { HistoryDialog } from '@/features/history/HistoryDialog';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
+import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
 import { useMe } from '@/features/profile/useMe';
 import { SearchDialog } from '@/features/search/SearchDialog';
@@ -25,7 +26,7 @@ import { MESSAGES } from '@/shared/messages';
 import { readNotice } from '@/shared/navigation-notice';
 import type { NavigationNotice } from '@/shared/navigation-notice';
 
-type Panel = 'profile' | 'history' | 'search' | 'sharedLinks' | null;
+type Panel = 'profile' | 'history' | 'search' | 'sharedLinks' | 'exportImport' | null;
 
 /** Spec §2 home view: greeting, menu and its panels, then the conversation (or a shared post). */
 export function HomeView() {
@@ -62,6 +63,7 @@ export function HomeView() {
           onHistory={() => setPanel('history')}
           onSearch={() => setPanel('search')}
           onSharedLinks={() => setPanel('sharedLinks')}
+          onExportImport={() => setPanel('exportImport')}
           onProfile={() => setPanel('profile')}
           onStartNew={startNew}
           onLogout={() => {
@@ -120,6 +122,7 @@ export function HomeView() {
         onOpenResult={(result, term) => void navigate(searchResultPath(result, term))}
       />
       <SharedLinksDialog {...panelProps('sharedLinks')} onNotify={toasts.show} />
+      <ExportImportDialog {...panelProps('exportImport')} onNotify={toasts.show} />
       <ShareDialog {...sharing.dialog} onNotify={toasts.show} />
     </section>
   );

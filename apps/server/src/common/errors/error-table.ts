@@ -1,6 +1,7 @@
 import { AuthErrorCode } from 'src/auth/auth.errors';
 import { ConversationErrorCode } from 'src/conversations/conversations.errors';
 import { FileErrorCode } from 'src/files/files.errors';
+import { JournalTransferErrorCode } from 'src/journal-transfer/journal-transfer.errors';
 import { ShareErrorCode } from 'src/share/share.errors';
 import { UserErrorCode } from 'src/users/users.errors';
 import { CommonErrorCode } from './common.errors';
@@ -13,7 +14,8 @@ export type DomainErrorCode =
   | ValuesOf<typeof UserErrorCode>
   | ValuesOf<typeof FileErrorCode>
   | ValuesOf<typeof ConversationErrorCode>
-  | ValuesOf<typeof ShareErrorCode>;
+  | ValuesOf<typeof ShareErrorCode>
+  | ValuesOf<typeof JournalTransferErrorCode>;
 
 export type GraphqlErrorCode =
   | 'BAD_USER_INPUT'
@@ -68,4 +70,11 @@ export const ERROR_TABLE: Record<DomainErrorCode, Mapping> = {
   [FileErrorCode.Missing]: { graphql: 'BAD_USER_INPUT', status: 400 },
   [ShareErrorCode.NotFound]: { graphql: 'NOT_FOUND', status: 404 },
   [ShareErrorCode.Expired]: { graphql: 'NOT_FOUND', status: 404 },
+  [JournalTransferErrorCode.ExportLinkInvalid]: { graphql: 'NOT_FOUND', status: 404 },
+  [JournalTransferErrorCode.ImportNotAJournal]: { graphql: 'BAD_USER_INPUT', status: 400 },
+  [JournalTransferErrorCode.ImportNewerVersion]: { graphql: 'BAD_USER_INPUT', status: 400 },
+  [JournalTransferErrorCode.ImportDamaged]: { graphql: 'BAD_USER_INPUT', status: 400 },
+  [JournalTransferErrorCode.ImportInvalid]: { graphql: 'BAD_USER_INPUT', status: 400 },
+  // BAD_USER_INPUT like the other refusals of an import (the client shows them the same way); 413 for HTTP.
+  [JournalTransferErrorCode.ImportTooLarge]: { graphql: 'BAD_USER_INPUT', status: 413 },
 };

@@ -1,0 +1,277 @@
+import { InMemoryCache } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '@app/schema';
+import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
+import { EXPORT_JOURNAL_MUTATION } from '@/features/export-import/graphql/export-import.documents';
+import { CONVERSATION_HISTORY_QUERY } from '@/features/history/graphql/history.documents';
+import { controlledResponse, stubSaving } from '@/testing/download-fixtures';
+import { installFakeXhr, lastXhr } from '@/testing/fake-xhr';
+import type { FakeXhr } from '@/testing/fake-xhr';
+import { renderWithRouter } from '@/testing/render-with-router';
+
+const FILE_NAME = 'flexi-journal-2026-11-22.zip';
+const LINK = {
+  __typename: 'ExportLink' as const,
+  url: `/exports/journal/${FILE_NAME}?expires=1&signature=s`,
+  fileName: FILE_NAME,
+  expiresAt: '2026-11-22T10:10:00.000Z',
+};
+
+function exportMock(result: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
+  return { request: { query: EXPORT_JOURNAL_MUTATION }, ...result };
+}
+
+const EXPORTED = exportMock({ result: { data: { exportJournal: LINK } } });
+
+/** The dialog as the home view holds it: open until its Close button is pressed. */
+function OpenDialog({ onNotify }: { onNotify: (tone: string, message: string) => void }) {
+  const [open, setOpen] = useState(true);
+  return <ExportImportDialog open={open} onOpenChange={setOpen} onNotify={onNotify} />;
+}
+
+function renderDialog({ mocks = [] as MockLink.MockedResponse[], cache = new InMemoryCache() } = {}) {
+  const onNotify = vi.fn();
+  renderWithRouter([{ path: '/', element: <OpenDialog onNotify={onNotify} /> }], { mocks, cache });
+  const dialog = screen.getByRole('dialog', { name: 'Export and import' });
+  return {
+    dialog,
+    exportPart: within(dialog).getByRole('region', { name: 'Export' }),
+    importPart: within(dialog).getByRole('region', { name: 'Import' }),
+    onNotify,
+  };
+}
+
+/** Plays a network event and lets the app's promise chains and renders that follow it run to the end. */
+async function settle(event: () => void) {
+  await act(async () => {
+    event();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+function zip(name = 'journal.zip', size?: number) {
+  const file = new File(['PK\u0003\u0004'], name, { type: name.endsWith('.zip') ? 'application/zip' : '' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function pick(part: HTMLElement, file: File) {
+  fireEvent.change(within(part).getByLabelText('Journal file (.zip)'), { target: { files: [file] } });
+}
+
+/** Picks a file and presses Import; answers the upload request. */
+function startImport(part: HTMLElement, file = zip()): FakeXhr {
+  pick(part, file);
+  fireEvent.click(within(part).getByRole('button', { name: 'Import' }));
+  return lastXhr();
+}
+
+describe(ExportImportDialog.name, () => {
+  beforeEach(() => {
+    installFakeXhr();
+  });
+
+  it('should offer the download and a .zip picker, with nothing running, when idle', () => {
+    const { exportPart, importPart } = renderDialog();
+
+    expect(within(exportPart).getByRole('button', { name: 'Download my journal (.zip)' })).toBeEnabled();
+    const picker = within(importPart).getByLabelText('Journal file (.zip)');
+    expect(picker).toHaveAttribute('type', 'file');
+    expect(picker).toHaveAttribute('accept', expect.stringContaining('.zip'));
+    expect(picker).toHaveAccessibleDescription('A .zip exported from Flexi, up to 200 MB.');
+    // Nothing picked yet: nothing to import.
+    expect(within(importPart).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('should show the download as a percentage of its length, keep the button disabled, and save the zip', async () => {
+    const { saved } = stubSaving();
+    const body = controlledResponse({ 'content-length': '10', 'content-type': 'application/zip' });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(body.response));
+    const { exportPart } = renderDialog({ mocks: [EXPORTED] });
+    const button = within(exportPart).getByRole('button', { name: 'Download my journal (.zip)' });
+
+    fireEvent.click(button);
+    expect(button).toBeDisabled();
+    expect(within(exportPart).getByRole('status')).toHaveTextContent('Preparing your journal…');
+
+    await settle(() => body.push('PK\u0003\u0004x'));
+    const bar = await within(exportPart).findByRole('progressbar', { name: 'Journal download' });
+    await vi.waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    expect(exportPart).toHaveTextContent('50% downloaded (5 bytes of 10 bytes)');
+    expect(within(exportPart).getByRole('status')).toHaveTextContent('Downloading your journal…');
+    expect(button).toBeDisabled();
+
+    await settle(() => {
+      body.push('12345');
+      body.end();
+    });
+
+    await vi.waitFor(() =>
+      expect(within(exportPart).getByRole('status')).toHaveTextContent(`Downloaded ${FILE_NAME}.`),
+    );
+    expect(button).toBeEnabled();
+    expect(within(exportPart).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(saved.map((file) => file.fileName)).toEqual([FILE_NAME]);
+    expect(await saved[0]?.blob.text()).toBe('PK\u0003\u0004x12345');
+    expect(fetch).toHaveBeenCalledWith(LINK.url, expect.anything());
+  });
+
+  it('should show the bytes so far with a bar of unknown length when the zip is streamed without a length', async () => {
+    stubSaving();
+    const body = controlledResponse({ 'content-type': 'application/zip' });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(body.response));
+    const { exportPart } = renderDialog({ mocks: [EXPORTED] });
+
+    fireEvent.click(within(exportPart).getByRole('button', { name: 'Download my journal (.zip)' }));
+    await settle(() => body.push('x'.repeat(Math.round(3.2 * 1024 * 1024))));
+
+    const bar = await within(exportPart).findByRole('progressbar', { name: 'Journal download' });
+    await vi.waitFor(() => expect(exportPart).toHaveTextContent('3.2 MB downloaded'));
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar).toHaveAttribute('aria-valuetext', '3.2 MB downloaded');
+    await settle(() => body.end());
+  });
+
+  it("should show the server's refusal and enable the button again when the export fails", async () => {
+    const { exportPart } = renderDialog({
+      mocks: [exportMock({ result: { errors: [new GraphQLError('Too many exports, try again later.')] } })],
+    });
+
+    fireEvent.click(within(exportPart).getByRole('button', { name: 'Download my journal (.zip)' }));
+
+    expect(await within(exportPart).findByRole('alert')).toHaveTextContent(
+      'Export failed: Too many exports, try again later.',
+    );
+    expect(within(exportPart).getByRole('button', { name: 'Download my journal (.zip)' })).toBeEnabled();
+  });
+
+  it('should upload with progress, say Importing… while the server works, then say what was added and drop the cached history', async () => {
+    const cache = new InMemoryCache();
+    cache.writeQuery({
+      query: CONVERSATION_HISTORY_QUERY,
+      variables: { limit: 20, offset: 0 },
+      data: { conversations: { __typename: 'ConversationPage', total: 0, hasMore: false, items: [] } },
+    });
+    const { importPart, onNotify } = renderDialog({ cache });
+
+    const request = startImport(importPart);
+    expect(request.operations().operationName).toBe('ImportJournal');
+    expect(within(importPart).getByRole('status')).toHaveTextContent('Uploading your journal…');
+
+    act(() => request.progress(40, 100));
+    const upload = within(importPart).getByRole('progressbar', { name: 'Journal upload' });
+    expect(upload).toHaveAttribute('aria-valuenow', '40');
+    expect(importPart).toHaveTextContent('40% uploaded');
+    expect(within(importPart).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(within(importPart).getByLabelText('Journal file (.zip)')).toBeDisabled();
+
+    act(() => request.sent());
+    expect(within(importPart).getByRole('status')).toHaveTextContent('Importing…');
+    expect(within(importPart).getByRole('progressbar', { name: 'Journal import' })).not.toHaveAttribute(
+      'aria-valuenow',
+    );
+    // The server finishes on its own once everything is sent, so there is nothing left to cancel.
+    expect(within(importPart).queryByRole('button', { name: 'Cancel upload' })).not.toBeInTheDocument();
+
+    await settle(() =>
+      request.respond({
+        data: { importJournal: { __typename: 'ImportSummary', conversations: 2, entries: 7, files: 1 } },
+      }),
+    );
+
+    expect(within(importPart).getByRole('status')).toHaveTextContent(
+      'Imported 2 conversations, 7 entries and 1 file.',
+    );
+    expect(within(importPart).queryByRole('progressbar')).not.toBeInTheDocument();
+    // The picked file is cleared, so it is not imported twice by a second press.
+    expect(within(importPart).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(
+      cache.readQuery({ query: CONVERSATION_HISTORY_QUERY, variables: { limit: 20, offset: 0 } }),
+    ).toBeNull();
+    // Said in the dialog, which is open: no toast as well.
+    expect(onNotify).not.toHaveBeenCalled();
+  });
+
+  it('should keep importing when the dialog is closed, and report the outcome as a toast', async () => {
+    const { dialog, onNotify } = renderDialog();
+
+    const request = startImport(within(dialog).getByRole('region', { name: 'Import' }));
+    act(() => request.sent());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(request.aborted).toBe(false);
+    await settle(() =>
+      request.respond({
+        data: { importJournal: { __typename: 'ImportSummary', conversations: 1, entries: 3, files: 0 } },
+      }),
+    );
+
+    expect(onNotify).toHaveBeenCalledWith('success', 'Imported 1 conversation, 3 entries and 0 files.');
+  });
+
+  it("should show the server's message as given when it refuses the file, and keep it for another try", async () => {
+    const { importPart } = renderDialog();
+
+    const request = startImport(importPart);
+    await settle(() =>
+      request.respond({
+        errors: [
+          { message: 'This file is not a Flexi journal export.', extensions: { code: 'BAD_USER_INPUT' } },
+        ],
+        data: null,
+      }),
+    );
+
+    expect(within(importPart).getByRole('alert')).toHaveTextContent(
+      /^This file is not a Flexi journal export\.$/,
+    );
+    expect(within(importPart).getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
+  it('should refuse a file over the limit before sending anything', () => {
+    const { importPart } = renderDialog();
+
+    pick(importPart, zip('big-journal.zip', LIMITS.importMaxBytes + 1));
+
+    expect(within(importPart).getByRole('alert')).toHaveTextContent(
+      'The import file is too large (max 200 MB).',
+    );
+    const importButton = within(importPart).getByRole('button', { name: 'Import' });
+    expect(importButton).toBeDisabled();
+    fireEvent.submit(importButton.closest('form') as HTMLFormElement);
+    expect(() => lastXhr()).toThrow('no XMLHttpRequest was sent');
+  });
+
+  it('should refuse a file that is not a zip before sending anything', () => {
+    const { importPart } = renderDialog();
+
+    pick(importPart, zip('notes.txt'));
+
+    expect(within(importPart).getByRole('alert')).toHaveTextContent(
+      'Please choose a .zip file exported from Flexi.',
+    );
+    expect(within(importPart).getByRole('button', { name: 'Import' })).toBeDisabled();
+    // A good file picked next clears the complaint.
+    pick(importPart, zip());
+    expect(within(importPart).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(importPart).getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
+  it('should stop the upload when Cancel upload is pressed', async () => {
+    const { importPart } = renderDialog();
+
+    const request = startImport(importPart);
+    act(() => request.progress(10, 100));
+    await settle(() => fireEvent.click(within(importPart).getByRole('button', { name: 'Cancel upload' })));
+
+    expect(request.aborted).toBe(true);
+    expect(within(importPart).getByRole('status')).toHaveTextContent('Import cancelled: nothing was added.');
+    expect(within(importPart).getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+});

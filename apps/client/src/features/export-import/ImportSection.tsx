@@ -1,0 +1,102 @@
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, ProgressBar, TextField } from '@app/ui';
+import { LIMITS } from '@app/schema';
+import { IMPORT_ACCEPT } from '@/features/export-import/import-file';
+import { statusClass } from '@/features/export-import/transfer-status';
+import type { JournalImportState } from '@/features/export-import/useJournalImport';
+import { formatBytes } from '@/shared/format-bytes';
+import { MESSAGES } from '@/shared/messages';
+
+export interface ImportSectionProps {
+  state: JournalImportState;
+  busy: boolean;
+  /** A file was picked; answers whether it may be imported (the section shows why not). */
+  onCheck: (file: File) => boolean;
+  /** Resolves true once the journal is imported. */
+  onImport: (file: File) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+function statusText(state: JournalImportState): string {
+  switch (state.status) {
+    case 'uploading':
+      return MESSAGES.importUploading;
+    case 'importing':
+      return MESSAGES.importWorking;
+    case 'done':
+    case 'cancelled':
+      return state.message;
+    case 'idle':
+    case 'failed':
+      return '';
+  }
+}
+
+/** Import: a journal zip picked, checked here, uploaded with progress, then read by the server. */
+export function ImportSection({ state, busy, onCheck, onImport, onCancel }: ImportSectionProps) {
+  const headingId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+
+  const pick = (picked: File | null) => {
+    setFile(picked && onCheck(picked) ? picked : null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || busy) return;
+    if (await onImport(file)) {
+      // Imported: the same file again would add everything a second time.
+      setFile(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <section className="transfer" aria-labelledby={headingId}>
+      <h3 id={headingId} className="transfer__title">
+        Import
+      </h3>
+      <p className="transfer__about">
+        Adds the conversations of a Flexi export to this account. Nothing already here is changed.
+      </p>
+      <form className="transfer__form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          ref={input}
+          label="Journal file (.zip)"
+          type="file"
+          accept={IMPORT_ACCEPT}
+          hint={`A .zip exported from Flexi, up to ${formatBytes(LIMITS.importMaxBytes)}.`}
+          className="transfer__file"
+          disabled={busy}
+          onChange={(event) => pick(event.target.files?.[0] ?? null)}
+        />
+        <Button type="submit" disabled={!file || busy}>
+          Import
+        </Button>
+      </form>
+      {state.status === 'uploading' && (
+        <div className="transfer__progress">
+          <ProgressBar label="Journal upload" value={state.percent} />
+          <div className="transfer__progress-row">
+            <span className="transfer__progress-text">{MESSAGES.uploadedPercent(state.percent)}</span>
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel upload
+            </Button>
+          </div>
+        </div>
+      )}
+      {state.status === 'importing' && (
+        <div className="transfer__progress">
+          <ProgressBar label="Journal import" />
+          <span className="transfer__progress-text">{MESSAGES.importWorking}</span>
+        </div>
+      )}
+      <p role="status" className={statusClass(state.status, busy)}>
+        {statusText(state)}
+      </p>
+      {state.status === 'failed' && <Alert tone="error">{state.message}</Alert>}
+    </section>
+  );
+}

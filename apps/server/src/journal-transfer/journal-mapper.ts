@@ -1,0 +1,79 @@
+import type { ConversationEntity } from 'src/conversations/conversation.entity';
+import type { EntryEntity } from 'src/conversations/entry.entity';
+import type { FileEntity } from 'src/files/file.entity';
+import { filePathOf, type JournalConversation, type JournalFile } from './journal-format';
+import type { MarkdownConversation } from './journal-markdown';
+
+/** What an export knows about a conversation beyond its rows. */
+export interface ConversationContext {
+  /** The topic's display name in the current config; null when the config no longer has the topic. */
+  topicName: string | null;
+  /** Whether the file's bytes are in the zip beside the Markdown (false: named only, e.g. a single download). */
+  fileIncluded: (file: FileEntity) => boolean;
+}
+
+/** A conversation as journal.json holds it: every column a user's journal is made of, nothing internal. */
+export function toJournalConversation(
+  conversation: ConversationEntity,
+  entries: EntryEntity[],
+  context: ConversationContext,
+): JournalConversation {
+  return {
+    id: conversation.id,
+    topic: conversation.topic,
+    topicName: context.topicName,
+    projectName: conversation.projectName,
+    title: conversation.title,
+    createdAt: conversation.createdAt.toISOString(),
+    updatedAt: conversation.updatedAt.toISOString(),
+    entries: entries.map((entry) => ({
+      id: entry.id,
+      kind: entry.kind,
+      orderIndex: entry.orderIndex,
+      userText: entry.userText,
+      answers: entry.answers,
+      reply: { status: entry.replyStatus, text: entry.replyText, error: entry.replyError },
+      file: entry.file && context.fileIncluded(entry.file) ? toJournalFile(entry.file) : null,
+      share: entry.sharedAt
+        ? { sharedAt: entry.sharedAt.toISOString(), expiresAt: entry.shareExpiresAt?.toISOString() ?? null }
+        : null,
+      createdAt: entry.createdAt.toISOString(),
+      updatedAt: entry.updatedAt.toISOString(),
+    })),
+  };
+}
+
+function toJournalFile(file: FileEntity): JournalFile {
+  return { name: file.name, mime: file.mime, size: file.size, sha256: file.sha256, path: filePathOf(file) };
+}
+
+/** A conversation for the Markdown renderer; attachments in the zip are linked from `conversations/`. */
+export function toMarkdownConversation(
+  conversation: ConversationEntity,
+  entries: EntryEntity[],
+  context: ConversationContext,
+): MarkdownConversation {
+  return {
+    title: conversation.title,
+    projectName: conversation.projectName,
+    topicName: context.topicName ?? conversation.topic,
+    createdAt: conversation.createdAt,
+    updatedAt: conversation.updatedAt,
+    entries: entries.map((entry) => ({
+      kind: entry.kind,
+      userText: entry.userText,
+      answers: entry.answers,
+      replyStatus: entry.replyStatus,
+      replyText: entry.replyText,
+      replyError: entry.replyError,
+      file: entry.file
+        ? {
+            name: entry.file.name,
+            mime: entry.file.mime,
+            link: context.fileIncluded(entry.file) ? `../${filePathOf(entry.file)}` : null,
+          }
+        : null,
+      createdAt: entry.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { ConversationEntity } from 'src/conversations/conversation.entity';
+import { EntryEntity } from 'src/conversations/entry.entity';
+import { FileEntity } from 'src/files/file.entity';
+import type { NewFile } from 'src/files/files.repository';
+import { UserEntity } from 'src/users/user.entity';
+
+/** Where a page of conversations ends: the next page starts after it. */
+export interface ConversationCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** An imported conversation or entry: every column given, timestamps included. */
+export type ImportedConversation = Omit<ConversationEntity, 'owner'>;
+export type ImportedEntry = Omit<EntryEntity, 'owner' | 'conversation' | 'file'>;
+
+export interface ImportedRows {
+  files: NewFile[];
+  conversations: ImportedConversation[];
+  entries: ImportedEntry[];
+}
+
+// Rows per INSERT: about 15 parameters each, well under PostgreSQL's 65,535 per statement.
+const INSERT_CHUNK = 1000;
+
+/**
+ * The queries of an export (the owner's journal in keyset pages, oldest conversation first) and of an import
+ * (everything in one transaction). Callers pass the owner: nothing here crosses users.
+ */
+@Injectable()
+export class JournalTransferRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * A page of the owner's conversations, oldest first, after `after`. The order compares created_at at
+   * millisecond precision, which JavaScript dates keep exactly (PostgreSQL keeps microseconds), so a cursor
+   * taken from a row never matches that row again; the id breaks ties.
+   */
+  conversationPage(
+    ownerId: string,
+    after: ConversationCursor | null,
+    limit: number,
+  ): Promise<ConversationEntity[]> {
+    const query = this.dataSource
+      .getRepository(ConversationEntity)
+      .createQueryBuilder('c')
+      .where('c.owner_id = :ownerId', { ownerId })
+      .orderBy(`date_trunc('milliseconds', c.created_at)`)
+      .addOrderBy('c.id')
+      .limit(limit);
+    if (after) {
+      query.andWhere(`(date_trunc('milliseconds', c.created_at), c.id) > (:afterCreated, :afterId)`, {
+        afterCreated: after.createdAt,
+        afterId: after.id,
+      });
+    }
+    return query.getMany();
+  }
+
+  /**
+   * A page of the entries of these conversations (the owner's), files joined, in the order of `ids` and then
+   * of the timeline, after position `after` (the conversation's index in `ids` and an order index).
+   */
+  entryPage(
+    ownerId: string,
+    ids: string[],
+    after: { position: number; orderIndex: number },
+    limit: number,
+  ): Promise<EntryEntity[]> {
+    const position = 'array_position(CAST(:ids AS uuid[]), e.conversation_id)';
+    return this.dataSource
+      .getRepository(EntryEntity)
+      .createQueryBuilder('e')
+      .leftJoinAndSelect('e.file', 'file')
+      .where('e.owner_id = :ownerId AND e.conversation_id = ANY(CAST(:ids AS uuid[]))', { ownerId, ids })
+      .andWhere(`(${position}, e.order_index) > (:position, :orderIndex)`, after)
+      .orderBy(position)
+      .addOrderBy('e.order_index')
+      .limit(limit)
+      .getMany();
+  }
+
+  /**
+   * Inserts an import in one transaction: files, conversations, entries. False (and nothing written) when the
+   * user no longer exists. The user's row is share-locked, so a concurrent account deletion waits for the
+   * import and then removes it with the rest.
+   */
+  async insertImport(ownerId: string, rows: ImportedRows): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager
+        .createQueryBuilder(UserEntity, 'user')
+        .select('user.id')
+        .setLock('pessimistic_read')
+        .where('user.id = :ownerId', { ownerId })
+        .getOne();
+      if (!user) return false;
+      await insertAll(manager, FileEntity, rows.files);
+      await insertAll(manager, ConversationEntity, rows.conversations);
+      await insertAll(manager, EntryEntity, rows.entries);
+      return true;
+    });
+  }
+}
+
+async function insertAll<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  rows: Array<Partial<T>>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(target)
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      // Nothing to read back: every column is given.
+      .updateEntity(false)
+      .execute();
+  }
+}

@@ -1,0 +1,253 @@
+import { DomainError } from 'src/common/errors/domain-error';
+import { MESSAGES } from 'src/common/messages';
+import type { JournalV1 } from './journal-format';
+import { type JournalRules, parseJournal } from './journal-validation';
+
+const RULES = { fileMaxBytes: 1024 };
+const T = '2026-11-22T14:03:27.123Z';
+
+const SHA = 'a'.repeat(64);
+
+/** A small valid journal: one conversation with an opening (with a file), a continuation and a note. */
+function journal(): JournalV1 {
+  const file = {
+    name: 'pixel.png',
+    mime: 'image/png' as const,
+    size: 68,
+    sha256: SHA,
+    path: 'files/1-pixel.png',
+  };
+  return {
+    format: 'flexi-journal',
+    version: 1,
+    exportedAt: T,
+    user: { username: 'marta', displayName: null, email: 'marta@example.com' },
+    conversations: [
+      {
+        id: 'c1',
+        topic: 'familyMemories',
+        topicName: 'Family Memories',
+        projectName: 'Summer house',
+        title: null,
+        createdAt: T,
+        updatedAt: T,
+        entries: [
+          {
+            id: 'e1',
+            kind: 'opening',
+            orderIndex: 0,
+            userText: 'Project: Summer house',
+            answers: [{ questionId: 'q1', question: 'Where?', answer: 'The cliff.' }],
+            reply: { status: 'complete', text: 'Lovely.', error: null },
+            file,
+            share: { sharedAt: T, expiresAt: null },
+            createdAt: T,
+            updatedAt: T,
+          },
+          {
+            id: 'e2',
+            kind: 'continuation',
+            orderIndex: 1,
+            userText: 'More.',
+            answers: null,
+            reply: { status: 'failed', text: null, error: 'timeout' },
+            file,
+            share: null,
+            createdAt: T,
+            updatedAt: T,
+          },
+          {
+            id: 'e3',
+            kind: 'note',
+            orderIndex: 5,
+            userText: 'Call Rosa.',
+            answers: null,
+            reply: { status: 'none', text: null, error: null },
+            file: null,
+            share: null,
+            createdAt: T,
+            updatedAt: T,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+async function refusal(change: (j: JournalV1) => void): Promise<{ code: string; message: string }> {
+  const j = journal();
+  change(j);
+  try {
+    await parseJournal(JSON.parse(JSON.stringify(j)), RULES);
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('accepted');
+}
+
+const invalid = (path: string, problem: string) => ({
+  code: 'IMPORT_INVALID',
+  message: MESSAGES.importInvalidValue(path, problem),
+});
+
+describe(parseJournal.name, () => {
+  it('should accept a journal as the export writes it, ignoring fields it does not know', async () => {
+    const j = { ...journal(), comment: 'from the future' };
+
+    await expect(parseJournal(j, RULES)).resolves.toEqual(journal());
+  });
+
+  it('should accept a journal with no conversations', async () => {
+    await expect(parseJournal({ ...journal(), conversations: [] }, RULES)).resolves.toMatchObject({
+      conversations: [],
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['not an object', 'flexi-journal'],
+    ['null', null],
+    ['no format marker', { version: 1, conversations: [] }],
+    ["another app's format", { format: 'day-one', version: 1 }],
+  ])('should say it is not a journal export when given %s', async (_name, json) => {
+    await expect(parseJournal(json, RULES)).rejects.toThrow(MESSAGES.importNotAJournal);
+  });
+
+  it('should refuse a newer version as such, before looking at the rest', async () => {
+    expect(await refusal((j) => Object.assign(j, { version: 2, conversations: 'unknown shape' }))).toEqual({
+      code: 'IMPORT_NEWER_VERSION',
+      message: MESSAGES.importNewerVersion,
+    });
+  });
+
+  it.each<[string, (j: JournalV1) => void, { code: string; message: string }]>([
+    ['version 0', (j) => Object.assign(j, { version: 0 }), invalid('version', 'Invalid input: expected 1')],
+    [
+      'a project name over 100 characters',
+      (j) => (j.conversations[0].projectName = 'x'.repeat(101)),
+      invalid('conversations[0].projectName', 'must be at most 100 characters'),
+    ],
+    [
+      'a topic key with spaces',
+      (j) => (j.conversations[0].topic = 'family memories'),
+      invalid('conversations[0].topic', 'must be a topic key (letters, digits, "_" or "-")'),
+    ],
+    [
+      'an answer over 600 characters',
+      (j) =>
+        (j.conversations[0].entries[0].answers = [
+          { questionId: 'q1', question: 'Q', answer: 'x'.repeat(601) },
+        ]),
+      invalid('conversations[0].entries[0].answers[0].answer', 'must be at most 600 characters'),
+    ],
+    [
+      'a note over 600 characters',
+      (j) => (j.conversations[0].entries[2].userText = 'x'.repeat(601)),
+      invalid('conversations[0].entries[2].userText', 'must be at most 600 characters'),
+    ],
+    [
+      'a blank note',
+      (j) => (j.conversations[0].entries[2].userText = ' \n '),
+      invalid('conversations[0].entries[2].userText', 'Please write something before adding a note.'),
+    ],
+    [
+      'answers on a continuation',
+      (j) => (j.conversations[0].entries[1].answers = []),
+      invalid('conversations[0].entries[1].answers', 'only an opening has answers'),
+    ],
+    [
+      'a continuation without a reply status',
+      (j) => (j.conversations[0].entries[1].reply.status = 'none'),
+      invalid(
+        'conversations[0].entries[1].reply.status',
+        'openings and continuations have a reply status of pending, complete or failed',
+      ),
+    ],
+    [
+      'a complete reply without text',
+      (j) => (j.conversations[0].entries[0].reply.text = null),
+      invalid('conversations[0].entries[0].reply.text', 'a complete reply has a text'),
+    ],
+    [
+      'a second opening',
+      (j) => (j.conversations[0].entries[1].kind = 'opening'),
+      invalid('conversations[0].entries[1].kind', 'a conversation has one opening, its first entry'),
+    ],
+    [
+      'a conversation without entries',
+      (j) => (j.conversations[0].entries = []),
+      invalid('conversations[0].entries', 'a conversation has at least its opening'),
+    ],
+    [
+      'a repeated order index',
+      (j) => (j.conversations[0].entries[2].orderIndex = 1),
+      invalid('conversations[0].entries[2].orderIndex', 'entries must be in increasing orderIndex'),
+    ],
+    [
+      'a fractional order index',
+      (j) => (j.conversations[0].entries[2].orderIndex = 2.5),
+      invalid('conversations[0].entries[2].orderIndex', 'Invalid input: expected int, received number'),
+    ],
+    [
+      'a file over the attachment limit',
+      (j) => j.conversations[0].entries[0].file && (j.conversations[0].entries[0].file.size = 1025),
+      invalid('conversations[0].entries[0].file.size', 'must be at most 1024 bytes'),
+    ],
+    [
+      'a file of a type the app does not take',
+      (j) => Object.assign(j.conversations[0].entries[0].file ?? {}, { mime: 'image/svg+xml' }),
+      invalid(
+        'conversations[0].entries[0].file.mime',
+        'Invalid option: expected one of "image/png"|"image/jpeg"|"application/pdf"|"text/plain"',
+      ),
+    ],
+    [
+      'a file path outside files/',
+      (j) => Object.assign(j.conversations[0].entries[0].file ?? {}, { path: 'journal.json' }),
+      invalid('conversations[0].entries[0].file.path', 'must start with files/'),
+    ],
+    [
+      'one path for two different files',
+      (j) =>
+        (j.conversations[0].entries[1].file = {
+          ...j.conversations[0].entries[1].file!,
+          sha256: 'b'.repeat(64),
+        }),
+      invalid('conversations[0].entries[1].file.path', 'names another file with different contents'),
+    ],
+    [
+      'the NUL character',
+      (j) => (j.conversations[0].entries[1].reply.error = 'a\u0000'),
+      invalid('conversations[0].entries[1].reply.error', 'must not contain the NUL character'),
+    ],
+    [
+      'a time without a zone',
+      (j) => (j.conversations[0].entries[0].createdAt = '2026-11-22 14:03'),
+      invalid('conversations[0].entries[0].createdAt', 'must be an ISO 8601 date and time'),
+    ],
+    [
+      'conversations that are not a list',
+      (j) => Object.assign(j, { conversations: {} }),
+      invalid('conversations', 'Invalid input: expected array, received object'),
+    ],
+  ])('should refuse %s, naming where', async (_name, change, expected) => {
+    expect(await refusal(change)).toEqual(expected);
+  });
+
+  it.each<[string, JournalRules['limits'], string]>([
+    ['conversations', { conversationsMax: 1 }, 'must hold at most 1 conversations'],
+    ['entries', { entriesMax: 5 }, 'must hold at most 5 entries in all'],
+    ['attachments', { filesMax: 1 }, 'must attach at most 1 files in all'],
+  ])('should refuse more %s than an import takes', async (_name, limits, problem) => {
+    const j = journal();
+    const second = structuredClone(j.conversations[0]);
+    const file = second.entries[1].file;
+    if (file) file.path = 'files/2-pixel.png';
+    j.conversations.push(second);
+
+    await expect(parseJournal(j, { ...RULES, limits })).rejects.toThrow(
+      MESSAGES.importInvalidValue('conversations', problem),
+    );
+    await expect(parseJournal(j, RULES)).resolves.toEqual(j);
+  });
+});

@@ -1,0 +1,239 @@
+import { setImmediate } from 'node:timers/promises';
+import {
+  LIMITS,
+  MAX_QUESTIONS_PER_TOPIC,
+  QUESTION_ID_PATTERN,
+  TOPIC_KEY_PATTERN,
+  VALIDATION_MESSAGES,
+} from '@app/schema';
+import { z } from 'zod';
+import { DomainError } from 'src/common/errors/domain-error';
+import { MESSAGES } from 'src/common/messages';
+import {
+  FILES_FOLDER,
+  JOURNAL_FORMAT,
+  JOURNAL_VERSION,
+  type JournalConversation,
+  type JournalV1,
+} from './journal-format';
+import { JournalTransferErrorCode } from './journal-transfer.errors';
+
+/** How much one import may hold; past these it is refused before anything is written. */
+export const IMPORT_LIMITS = {
+  /** journal.json is parsed whole, so it is bounded (about 50,000 long entries fit). */
+  journalJsonMaxBytes: 64 * 1024 * 1024,
+  conversationsMax: 20_000,
+  entriesMax: 200_000,
+  filesMax: 10_000,
+  /** Every entry of the zip, read or not (a flood of tiny entries costs memory to list). */
+  zipEntriesMax: 50_000,
+  /** The sum of the uncompressed sizes of what is read: journal.json and the attachments. */
+  unpackedMaxBytes: 1024 * 1024 * 1024,
+  /** An opening's stored text: the project name and up to ten questions (300) with answers (600). */
+  openingTextMax: 20_000,
+  /** Replies come from the AI, which the app does not cut; this only bounds what an import may claim. */
+  replyTextMax: 200_000,
+  replyErrorMax: 2_000,
+  /** The database column (renames are limited to LIMITS.titleMax, older titles may be longer). */
+  titleMax: 200,
+  questionMax: 300,
+} as const;
+
+export interface JournalRules {
+  /** The attachment limit (UPLOAD_MAX_BYTES): an imported file may not be larger than an uploaded one. */
+  fileMaxBytes: number;
+  /** Lower counts than IMPORT_LIMITS, for tests. */
+  limits?: Partial<Record<'conversationsMax' | 'entriesMax' | 'filesMax', number>>;
+}
+
+// PostgreSQL cannot store U+0000 in text, and the app refuses it everywhere else too.
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), 'must not contain the NUL character');
+const nonBlank = (max: number) => text(max).refine((value) => value.trim() !== '', 'must not be empty');
+const timestamp = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' });
+// Ids are only read for the reader's sake: an import gives everything new ids.
+const id = text(64);
+
+const answerSchema = z.object({
+  questionId: z.string().regex(QUESTION_ID_PATTERN, 'must be 1-32 letters, digits, "_" or "-"'),
+  question: text(IMPORT_LIMITS.questionMax),
+  answer: text(LIMITS.answerMax),
+});
+
+const fileSchema = (rules: JournalRules) =>
+  z.object({
+    name: nonBlank(255),
+    mime: z.enum(['image/png', 'image/jpeg', 'application/pdf', 'text/plain']),
+    size: z.number().int().min(1).max(rules.fileMaxBytes, `must be at most ${rules.fileMaxBytes} bytes`),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex digits'),
+    path: text(512).refine((path) => path.startsWith(`${FILES_FOLDER}/`), `must start with ${FILES_FOLDER}/`),
+  });
+
+const entrySchema = (rules: JournalRules) =>
+  z
+    .object({
+      id,
+      kind: z.enum(['opening', 'continuation', 'note']),
+      orderIndex: z.number().int().min(0).max(1_000_000),
+      userText: text(IMPORT_LIMITS.openingTextMax),
+      answers: z.array(answerSchema).max(MAX_QUESTIONS_PER_TOPIC).nullable(),
+      reply: z.object({
+        status: z.enum(['none', 'pending', 'complete', 'failed']),
+        text: text(IMPORT_LIMITS.replyTextMax).nullable(),
+        error: text(IMPORT_LIMITS.replyErrorMax).nullable(),
+      }),
+      file: fileSchema(rules).nullable(),
+      share: z.object({ sharedAt: timestamp, expiresAt: timestamp.nullable() }).nullable().optional(),
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .superRefine((entry, ctx) => {
+      const problem = (path: PropertyKey[], message: string) =>
+        ctx.addIssue({ code: 'custom', path, message });
+      if (entry.kind === 'note') {
+        if (entry.reply.status !== 'none') problem(['reply', 'status'], 'a note has no reply (status none)');
+        if (entry.answers !== null) problem(['answers'], 'only an opening has answers');
+        if (entry.userText.trim() === '') problem(['userText'], VALIDATION_MESSAGES.noteRequired);
+      } else if (entry.reply.status === 'none') {
+        problem(
+          ['reply', 'status'],
+          'openings and continuations have a reply status of pending, complete or failed',
+        );
+      }
+      if (entry.kind !== 'opening' && entry.userText.length > LIMITS.messageMax) {
+        problem(['userText'], `must be at most ${LIMITS.messageMax} characters`);
+      }
+      // A continuation's text may be empty (a file sent alone; the file may be missing from an old export).
+      if (entry.kind === 'continuation' && entry.answers !== null) {
+        problem(['answers'], 'only an opening has answers');
+      }
+      if (entry.reply.status === 'complete' && entry.reply.text === null) {
+        problem(['reply', 'text'], 'a complete reply has a text');
+      }
+    });
+
+const conversationSchema = (rules: JournalRules) =>
+  z
+    .object({
+      id,
+      topic: z.string().regex(TOPIC_KEY_PATTERN, 'must be a topic key (letters, digits, "_" or "-")'),
+      topicName: text(200).nullable().optional(),
+      projectName: nonBlank(LIMITS.projectNameMax),
+      title: nonBlank(IMPORT_LIMITS.titleMax).nullable(),
+      createdAt: timestamp,
+      updatedAt: timestamp,
+      entries: z.array(entrySchema(rules)).min(1, 'a conversation has at least its opening'),
+    })
+    .superRefine((conversation, ctx) => {
+      conversation.entries.forEach((entry, index) => {
+        const path = ['entries', index];
+        if ((index === 0) !== (entry.kind === 'opening')) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'kind'],
+            message: 'a conversation has one opening, its first entry',
+          });
+        }
+        if (index > 0 && entry.orderIndex <= conversation.entries[index - 1].orderIndex) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'orderIndex'],
+            message: 'entries must be in increasing orderIndex',
+          });
+        }
+      });
+    });
+
+const headSchema = z.object({
+  format: z.literal(JOURNAL_FORMAT),
+  version: z.literal(JOURNAL_VERSION),
+  exportedAt: timestamp,
+  user: z
+    .object({ username: text(254), displayName: text(1000).nullable(), email: text(254) })
+    .partial()
+    .optional(),
+  // Checked one by one below, so that a large journal does not hold the event loop.
+  conversations: z.array(z.unknown()),
+});
+
+/** Conversations checked between two turns of the event loop: other requests go on during a large import. */
+const CONVERSATIONS_PER_TURN = 50;
+
+/**
+ * journal.json, parsed, checked against the format and the app's rules: the format marker and version first
+ * (a newer version is refused as such), then every field. The first problem is reported with its path, e.g.
+ * `conversations[2].entries[0].userText: must be at most 600 characters`. Unknown fields are ignored.
+ */
+export async function parseJournal(json: unknown, rules: JournalRules): Promise<JournalV1> {
+  const given = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  if (given.format !== JOURNAL_FORMAT) {
+    throw new DomainError(JournalTransferErrorCode.ImportNotAJournal, MESSAGES.importNotAJournal);
+  }
+  if (
+    typeof given.version === 'number' &&
+    Number.isInteger(given.version) &&
+    given.version > JOURNAL_VERSION
+  ) {
+    throw new DomainError(JournalTransferErrorCode.ImportNewerVersion, MESSAGES.importNewerVersion);
+  }
+  const head = headSchema.safeParse(json);
+  if (!head.success) throw invalidAt(head.error.issues[0].path, head.error.issues[0].message);
+  const limits = { ...IMPORT_LIMITS, ...rules.limits };
+  if (head.data.conversations.length > limits.conversationsMax) {
+    throw invalidAt(['conversations'], `must hold at most ${limits.conversationsMax} conversations`);
+  }
+
+  const schema = conversationSchema(rules);
+  const conversations: JournalConversation[] = [];
+  // The same file may be attached to several entries; its path must then name the same bytes.
+  const files = new Map<string, string>();
+  let entries = 0;
+  for (const [c, value] of head.data.conversations.entries()) {
+    if (c % CONVERSATIONS_PER_TURN === CONVERSATIONS_PER_TURN - 1) await setImmediate();
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw invalidAt(['conversations', c, ...issue.path], issue.message);
+    }
+    const conversation = parsed.data as JournalConversation;
+    entries += conversation.entries.length;
+    if (entries > limits.entriesMax) {
+      throw invalidAt(['conversations'], `must hold at most ${limits.entriesMax} entries in all`);
+    }
+    for (const [e, { file }] of conversation.entries.entries()) {
+      if (!file) continue;
+      const described = `${file.sha256} ${file.size} ${file.mime}`;
+      if ((files.get(file.path) ?? described) !== described) {
+        throw invalidAt(
+          ['conversations', c, 'entries', e, 'file', 'path'],
+          'names another file with different contents',
+        );
+      }
+      files.set(file.path, described);
+    }
+    if (files.size > limits.filesMax) {
+      throw invalidAt(['conversations'], `must attach at most ${limits.filesMax} files in all`);
+    }
+    conversations.push(conversation);
+  }
+  return { ...(head.data as Omit<JournalV1, 'conversations'>), conversations };
+}
+
+function invalidAt(path: readonly PropertyKey[], problem: string): DomainError {
+  return new DomainError(
+    JournalTransferErrorCode.ImportInvalid,
+    MESSAGES.importInvalidValue(formatPath(path), problem),
+  );
+}
+
+/** `conversations[2].entries[0].userText`, or `journal.json` for the whole document. */
+function formatPath(path: readonly PropertyKey[]): string {
+  const written = path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+    .join('')
+    .replace(/^\./, '');
+  return written || 'journal.json';
+}

@@ -1,0 +1,337 @@
+import { MESSAGES } from 'src/common/messages';
+import type { JournalV1 } from 'src/journal-transfer/journal-format';
+import { expectGraphqlError } from './support/expect-errors';
+import {
+  exportJournal,
+  IMPORT_JOURNAL,
+  importJournal,
+  populateJournal,
+  type PopulatedJournal,
+  storedState,
+} from './support/journal-transfer';
+import { PNG_1X1, sha256Of, windowsExe, zipArchive } from './support/sample-files';
+import { signUp, startTestApp, type TestApp } from './support/test-app';
+import { graphqlMultipart } from './support/uploads';
+import { zipOf, zipOfEmptyFiles } from './support/zips';
+
+type User = Awaited<ReturnType<typeof signUp>>;
+type Change = (journal: JournalV1, files: Map<string, Buffer>) => void;
+
+interface RefusedCase {
+  zip: () => Buffer | Promise<Buffer>;
+  reason: string;
+  message: string;
+}
+
+/**
+ * importJournal refuses anything that is not a sound journal export with BAD_USER_INPUT and a message that
+ * says what is wrong, and then nothing at all was imported: no row, no stored byte, no temporary file.
+ */
+describe('Importing a journal: all or nothing (importJournal)', () => {
+  let app: TestApp;
+  let owner: User;
+  let importer: User;
+  let made: PopulatedJournal;
+  let exported: Map<string, Buffer>;
+  let journal: JournalV1;
+
+  /** The owner's export, changed, zipped again (journal.json first). */
+  const rezip = async (change: Change = () => undefined): Promise<Buffer> => {
+    const changed = structuredClone(journal);
+    const files = new Map(exported);
+    change(changed, files);
+    files.delete('journal.json');
+    return zipOf([['journal.json', JSON.stringify(changed)], ...files]);
+  };
+  const pngPath = () => `files/${made.png.id}-pixel.png`;
+  const textPath = () => `files/${made.text.id}-notes 'draft'.txt`;
+  const summer = (j: JournalV1) => j.conversations[0];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    owner = await signUp(app);
+    importer = await signUp(app);
+    made = await populateJournal(app, owner.token);
+    const result = await exportJournal(app, owner.token);
+    exported = result.files;
+    journal = result.journal;
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const notAJournal = { reason: 'IMPORT_NOT_A_JOURNAL', message: MESSAGES.importNotAJournal };
+  const invalid = (path: string, problem: string) => ({
+    reason: 'IMPORT_INVALID',
+    message: MESSAGES.importInvalidValue(path, problem),
+  });
+
+  const cases: Array<[string, RefusedCase]> = [
+    ['a PNG, not a zip', { zip: () => PNG_1X1, ...notAJournal }],
+    ['an empty file', { zip: () => Buffer.alloc(0), ...notAJournal }],
+    ['a zip without journal.json', { zip: () => zipOf([['notes.txt', 'hello']]), ...notAJournal }],
+    [
+      'a zip whose journal.json is not a Flexi journal',
+      { zip: () => zipOf([['journal.json', '{"format": "other-app", "version": 1}']]), ...notAJournal },
+    ],
+    [
+      'a zip cut short',
+      {
+        zip: async () => (await rezip()).subarray(0, 400),
+        reason: 'IMPORT_DAMAGED',
+        message: MESSAGES.importUnreadable,
+      },
+    ],
+    [
+      'a zip with an entry outside its folder (../)',
+      {
+        zip: () => zipArchive('../evil.txt', 'x'),
+        reason: 'IMPORT_DAMAGED',
+        message: MESSAGES.importUnreadable,
+      },
+    ],
+    [
+      'journal.json that is not JSON',
+      {
+        zip: () => zipOf([['journal.json', '{"format": "flexi-journal", "version": 1, ']]),
+        reason: 'IMPORT_DAMAGED',
+        message: MESSAGES.importInvalidJson,
+      },
+    ],
+    [
+      'a journal of a newer version',
+      {
+        zip: () =>
+          rezip((j) => {
+            (j as { version: number }).version = 2;
+          }),
+        reason: 'IMPORT_NEWER_VERSION',
+        message: MESSAGES.importNewerVersion,
+      },
+    ],
+    [
+      'a journal whose version is not a number',
+      {
+        zip: () =>
+          rezip((j) => {
+            (j as unknown as { version: string }).version = '1';
+          }),
+        ...invalid('version', 'Invalid input: expected 1'),
+      },
+    ],
+    [
+      'a missing attachment',
+      {
+        zip: () => rezip((_j, files) => files.delete(pngPath())),
+        reason: 'IMPORT_DAMAGED',
+        message: MESSAGES.importMissingFile(`files/PNG`),
+      },
+    ],
+    [
+      'an attachment whose bytes were changed',
+      {
+        zip: () =>
+          rezip((_j, files) => {
+            const bytes = Buffer.from(PNG_1X1);
+            bytes[bytes.length - 1] ^= 0xff;
+            files.set(pngPath(), bytes);
+          }),
+        reason: 'IMPORT_DAMAGED',
+        message: MESSAGES.importFileChanged('files/PNG'),
+      },
+    ],
+    [
+      'an attachment of another size than journal.json says',
+      {
+        zip: () => rezip((_j, files) => files.set(pngPath(), Buffer.concat([PNG_1X1, Buffer.from([0])]))),
+        reason: 'IMPORT_DAMAGED',
+        message: MESSAGES.importFileChanged('files/PNG'),
+      },
+    ],
+    [
+      'an attachment over the attachment limit',
+      {
+        zip: () =>
+          rezip((j) => {
+            const file = summer(j).entries[0].file;
+            if (file) file.size = 10 * 1024 * 1024 + 1;
+          }),
+        ...invalid('conversations[0].entries[0].file.size', 'must be at most 10485760 bytes'),
+      },
+    ],
+    [
+      // The PNG is stored first and must be removed again when the text file turns out to be a program.
+      'an attachment that is not an allowed type (after one that was stored)',
+      {
+        zip: () =>
+          rezip((j, files) => {
+            const exe = windowsExe();
+            files.set(textPath(), exe);
+            const file = summer(j).entries[1].file;
+            if (file) Object.assign(file, { size: exe.length, sha256: sha256Of(exe) });
+          }),
+        reason: 'IMPORT_INVALID',
+        message: MESSAGES.importFileType('files/TEXT'),
+      },
+    ],
+    [
+      'a message over 600 characters',
+      {
+        zip: () =>
+          rezip((j) => {
+            summer(j).entries[1].userText = 'x'.repeat(601);
+          }),
+        ...invalid('conversations[0].entries[1].userText', 'must be at most 600 characters'),
+      },
+    ],
+    [
+      'an empty project name',
+      {
+        zip: () =>
+          rezip((j) => {
+            summer(j).projectName = '  ';
+          }),
+        ...invalid('conversations[0].projectName', 'must not be empty'),
+      },
+    ],
+    [
+      'a NUL character in a note',
+      {
+        zip: () =>
+          rezip((j) => {
+            summer(j).entries[2].userText = 'a\u0000b';
+          }),
+        ...invalid('conversations[0].entries[2].userText', 'must not contain the NUL character'),
+      },
+    ],
+    [
+      'an unknown kind of entry',
+      {
+        zip: () =>
+          rezip((j) => {
+            (summer(j).entries[2] as { kind: string }).kind = 'poem';
+          }),
+        ...invalid(
+          'conversations[0].entries[2].kind',
+          'Invalid option: expected one of "opening"|"continuation"|"note"',
+        ),
+      },
+    ],
+    [
+      'a note with a reply status',
+      {
+        zip: () =>
+          rezip((j) => {
+            summer(j).entries[2].reply.status = 'complete';
+          }),
+        ...invalid('conversations[0].entries[2].reply.status', 'a note has no reply (status none)'),
+      },
+    ],
+    [
+      'a conversation without its opening first',
+      {
+        zip: () =>
+          rezip((j) => {
+            summer(j).entries.shift();
+          }),
+        ...invalid('conversations[0].entries[0].kind', 'a conversation has one opening, its first entry'),
+      },
+    ],
+    [
+      'entries out of order',
+      {
+        zip: () =>
+          rezip((j) => {
+            summer(j).entries[3].orderIndex = 1;
+          }),
+        ...invalid('conversations[0].entries[3].orderIndex', 'entries must be in increasing orderIndex'),
+      },
+    ],
+    [
+      'a date that is not a date',
+      {
+        zip: () =>
+          rezip((j) => {
+            summer(j).createdAt = 'last summer';
+          }),
+        ...invalid('conversations[0].createdAt', 'must be an ISO 8601 date and time'),
+      },
+    ],
+    [
+      'a journal.json that unpacks to more than 64 MB',
+      {
+        zip: async () =>
+          zipOf([['journal.json', `${JSON.stringify(journal)}${' '.repeat(64 * 1024 * 1024)}`]]),
+        reason: 'IMPORT_INVALID',
+        message: MESSAGES.importTooBig('journal.json is over 64 MB'),
+      },
+    ],
+    // Exactly at the limit the zip is listed, and found to hold no journal.
+    ['a zip of 50,000 entries without journal.json', { zip: () => zipOfEmptyFiles(50_000), ...notAJournal }],
+    [
+      'a zip of more than 50,000 entries',
+      {
+        zip: () => zipOfEmptyFiles(50_001),
+        reason: 'IMPORT_INVALID',
+        message: MESSAGES.importTooBig('it holds 50001 files (at most 50000)'),
+      },
+    ],
+  ];
+
+  it.each(cases)(
+    'should refuse %s with BAD_USER_INPUT and import nothing',
+    async (_name, { zip, reason, message }) => {
+      const bytes = await zip();
+      const before = await storedState(app, importer.username);
+
+      const result = await importJournal(app, importer.token, bytes);
+
+      const expected = message.replace('files/PNG', pngPath()).replace('files/TEXT', textPath());
+      expectGraphqlError(result, { code: 'BAD_USER_INPUT', message: expected });
+      expect(result.body.errors?.[0].extensions?.reason).toBe(reason);
+      expect(await storedState(app, importer.username)).toEqual({ ...before, tmp: 0 });
+      expect(before).toMatchObject({ conversations: 0, entries: 0, files: 0 });
+    },
+    60_000,
+  );
+
+  it('should refuse a call without a token and read nothing', async () => {
+    const result = await graphqlMultipart(app, IMPORT_JOURNAL, {
+      file: { bytes: await rezip(), name: 'journal.zip', declaredType: 'application/zip' },
+    });
+
+    expect(result.body.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('should import the unchanged export after all those refusals', async () => {
+    const result = await importJournal(app, importer.token, await rezip());
+
+    expect(result.body.data?.importJournal).toEqual({ conversations: 2, entries: 7, files: 3 });
+    expect(await storedState(app, importer.username)).toMatchObject({
+      conversations: 2,
+      entries: 7,
+      files: 3,
+      tmp: 0,
+    });
+  });
+
+  it('should keep the times of the export and share nothing', async () => {
+    const page = await app.gql<{
+      conversations: { items: Array<{ title: string; createdAt: string; updatedAt: string }> };
+    }>('{ conversations { items { title createdAt updatedAt } } }', {}, importer.token);
+    const items = page.body.data?.conversations.items ?? [];
+    const byTitle = (title: string) => items.find((item) => item.title === title);
+    const shares = await app.gql<{ myShares: { total: number } }>(
+      '{ myShares { total } }',
+      {},
+      importer.token,
+    );
+
+    expect(byTitle('Lighthouse summers')).toMatchObject({
+      createdAt: summer(journal).createdAt,
+      updatedAt: summer(journal).updatedAt,
+    });
+    expect(shares.body.data?.myShares.total).toBe(0);
+  });
+});

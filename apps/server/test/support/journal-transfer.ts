@@ -1,0 +1,160 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { JournalV1 } from 'src/journal-transfer/journal-format';
+import { directQuery } from './direct-sql';
+import { continueConversation, familyAnswers, startConversation } from './journal-client';
+import { minimalPdf, PNG_1X1, UTF8_TEXT } from './sample-files';
+import type { GraphqlBody, HttpResult, TestApp } from './test-app';
+import { graphqlMultipart, graphqlUpload, type UploadedFile } from './uploads';
+import { unzip } from './zips';
+
+export const EXPORT_JOURNAL = 'mutation { exportJournal(format: ZIP) { url fileName expiresAt } }';
+export const EXPORT_CONVERSATION =
+  'mutation ($id: ID!) { exportConversation(id: $id, format: MARKDOWN) { url fileName expiresAt } }';
+export const IMPORT_JOURNAL =
+  'mutation ($file: Upload!) { importJournal(file: $file) { conversations entries files } }';
+
+export interface ExportLinkResult {
+  url: string;
+  fileName: string;
+  expiresAt: string;
+}
+
+export interface ImportSummaryResult {
+  conversations: number;
+  entries: number;
+  files: number;
+}
+
+/** What {@link populateJournal} made, to find again in an export. */
+export interface PopulatedJournal {
+  png: UploadedFile;
+  text: UploadedFile;
+  pdf: UploadedFile;
+  /** Renamed "Lighthouse summers": an opening with the PNG, a continuation with the text file (shared for 7 days), a note, a continuation with the PNG again. */
+  summerId: string;
+  sharedEntryId: string;
+  /** "Rome, 2019": an opening and a note with Markdown-like text, started after the first. */
+  travelId: string;
+}
+
+export const TRICKY_NOTE = '# Not a heading\n- not a list\nStars *stay* stars, [brackets] too <b>no html</b>';
+
+async function upload(app: TestApp, token: string, bytes: Buffer, name: string, type: string) {
+  const result = await graphqlUpload(app, { bytes, name, declaredType: type }, token);
+  if (!result.body.data) throw new Error(JSON.stringify(result.body.errors));
+  return result.body.data.uploadFile;
+}
+
+async function gqlOk<T>(app: TestApp, token: string, query: string, variables: Record<string, unknown>) {
+  const result = await app.gql<T>(query, variables, token);
+  if (!result.body.data) throw new Error(JSON.stringify(result.body.errors));
+  return result.body.data;
+}
+
+/** Two conversations with every kind of entry, three kinds of attachment (one used twice), a share and a rename. */
+export async function populateJournal(app: TestApp, token: string): Promise<PopulatedJournal> {
+  const png = await upload(app, token, PNG_1X1, 'pixel.png', 'image/png');
+  const text = await upload(app, token, Buffer.from(UTF8_TEXT), "notes 'draft'.txt", 'text/plain');
+  const pdf = await upload(app, token, minimalPdf(), 'lighthouse.pdf', 'application/pdf');
+
+  const summer = await startConversation(app, token, { fileId: png.id, answers: familyAnswers() });
+  const summerId = summer.conversation.id;
+  const shared = await gqlOk<{ continueConversation: { entry: { id: string } } }>(
+    app,
+    token,
+    'mutation ($input: ContinueConversationInput!) { continueConversation(input: $input) { entry { id } } }',
+    {
+      input: {
+        conversationId: summerId,
+        message: 'We swam every morning before breakfast.',
+        fileId: text.id,
+      },
+    },
+  );
+  await gqlOk(app, token, 'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }', {
+    input: { conversationId: summerId, content: 'Ask Rosa about the boat.\nAnd the storm of 1987.' },
+  });
+  await gqlOk(
+    app,
+    token,
+    'mutation ($input: ContinueConversationInput!) { continueConversation(input: $input) { entry { id } } }',
+    { input: { conversationId: summerId, message: 'The same pixel, again.', fileId: png.id } },
+  );
+  const sharedEntryId = shared.continueConversation.entry.id;
+  await gqlOk(app, token, 'mutation ($id: ID!) { shareEntry(entryId: $id, expiresInDays: 7) { url } }', {
+    id: sharedEntryId,
+  });
+  await gqlOk(
+    app,
+    token,
+    'mutation ($input: RenameConversationInput!) { renameConversation(input: $input) { id } }',
+    { input: { id: summerId, title: 'Lighthouse summers' } },
+  );
+
+  const travel = await startConversation(app, token, { projectName: 'Rome, 2019', fileId: pdf.id });
+  const travelId = travel.conversation.id;
+  await gqlOk(app, token, 'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }', {
+    input: { conversationId: travelId, content: TRICKY_NOTE },
+  });
+  await continueConversation(app, token, travelId, 'Gelato by the Pantheon.');
+  return { png, text, pdf, summerId, sharedEntryId, travelId };
+}
+
+/** Follows a download URL the API handed out, as a browser would: no token. */
+export async function download(app: TestApp, url: string, init: RequestInit = {}) {
+  const response = await fetch(`${app.baseUrl}${url}`, init);
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** exportJournal, then the zip it links to, unpacked. */
+export async function exportJournal(app: TestApp, token: string) {
+  const link = await gqlOk<{ exportJournal: ExportLinkResult }>(app, token, EXPORT_JOURNAL, {});
+  const { response, bytes } = await download(app, link.exportJournal.url);
+  if (response.status !== 200) throw new Error(`download answered ${response.status}: ${bytes.toString()}`);
+  const files = await unzip(bytes);
+  const journal = JSON.parse(files.get('journal.json')?.toString('utf8') ?? 'null') as JournalV1;
+  return { link: link.exportJournal, response, bytes, files, journal };
+}
+
+/** importJournal with these bytes as the uploaded zip. */
+export function importJournal(
+  app: TestApp,
+  token: string,
+  bytes: Buffer,
+): Promise<HttpResult<GraphqlBody<{ importJournal: ImportSummaryResult }>>> {
+  return graphqlMultipart(
+    app,
+    IMPORT_JOURNAL,
+    {
+      file: { bytes, name: 'journal.zip', declaredType: 'application/zip' },
+    },
+    { token },
+  );
+}
+
+/** How many rows of each kind the user owns, and how many stored files and temporary folders the server holds. */
+export async function storedState(app: TestApp, username: string) {
+  const [rows] = await directQuery<{ conversations: number; entries: number; files: number }>(
+    app,
+    `SELECT
+      (SELECT count(*)::int FROM conversations c JOIN users u ON u.id = c.owner_id WHERE u.username = $1) AS conversations,
+      (SELECT count(*)::int FROM entries e JOIN users u ON u.id = e.owner_id WHERE u.username = $1) AS entries,
+      (SELECT count(*)::int FROM files f JOIN users u ON u.id = f.owner_id WHERE u.username = $1) AS files`,
+    [username],
+  );
+  return {
+    ...rows,
+    storedFiles: countFiles(join(app.env.dataDir, 'files')),
+    tmp: countFiles(join(app.env.dataDir, 'tmp')),
+  };
+}
+
+function countFiles(dir: string): number {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+      .length;
+  } catch {
+    return 0;
+  }
+}
