@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { LOGIN_MUTATION } from '@/features/auth/graphql/auth.documents';
 import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
@@ -30,6 +30,13 @@ function signIn() {
 }
 
 describe('appRoutes', () => {
+  // The routes load their views lazily. The first import of the home view transforms its whole module tree,
+  // which on a busy machine takes longer than a findBy waits; loading it once here keeps that cost out of the
+  // tests, which then measure the app, not the transformer.
+  beforeAll(async () => {
+    await import('@/features/home/HomeView');
+  }, 30_000);
+
   it('should send a visitor without a token from / to the login view', async () => {
     stubConfigFetch();
     const { router } = renderWithRouter(appRoutes, { initialEntry: '/' });
