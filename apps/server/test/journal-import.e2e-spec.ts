@@ -1,5 +1,6 @@
 import { MESSAGES } from 'src/common/messages';
 import type { JournalV1 } from 'src/journal-transfer/journal-format';
+import { directQuery } from './support/direct-sql';
 import { expectGraphqlError } from './support/expect-errors';
 import {
   exportJournal,
@@ -295,6 +296,29 @@ describe('Importing a journal: all or nothing (importJournal)', () => {
     },
     60_000,
   );
+
+  it('should roll back every row and remove the stored bytes when the database fails at the last insert', async () => {
+    // A trigger stands in for a failure in the middle of the transaction: after the files and conversations.
+    await directQuery(
+      app,
+      `CREATE FUNCTION fail_import() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql;
+       CREATE TRIGGER fail_import BEFORE INSERT ON entries FOR EACH ROW
+         WHEN (NEW.user_text = 'The database gives up here.') EXECUTE FUNCTION fail_import();`,
+    );
+    const zip = await rezip((j) => {
+      summer(j).entries[2].userText = 'The database gives up here.';
+    });
+    const before = await storedState(app, importer.username);
+
+    try {
+      const result = await importJournal(app, importer.token, zip);
+
+      expect(result.body.errors?.map((e) => e.extensions?.code)).toEqual(['INTERNAL_SERVER_ERROR']);
+      expect(await storedState(app, importer.username)).toEqual({ ...before, tmp: 0 });
+    } finally {
+      await directQuery(app, 'DROP TRIGGER fail_import ON entries; DROP FUNCTION fail_import();');
+    }
+  });
 
   it('should refuse a call without a token and read nothing', async () => {
     const result = await graphqlMultipart(app, IMPORT_JOURNAL, {

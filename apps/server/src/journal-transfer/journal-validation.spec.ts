@@ -226,6 +226,11 @@ describe(parseJournal.name, () => {
       invalid('conversations[0].entries[0].createdAt', 'must be an ISO 8601 date and time'),
     ],
     [
+      'a time before 1970',
+      (j) => (j.conversations[0].updatedAt = '1969-12-31T23:59:59Z'),
+      invalid('conversations[0].updatedAt', 'must be in 1970 or later'),
+    ],
+    [
       'conversations that are not a list',
       (j) => Object.assign(j, { conversations: {} }),
       invalid('conversations', 'Invalid input: expected array, received object'),

@@ -53,7 +53,11 @@ const text = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine((value) => !value.includes('\u0000'), 'must not contain the NUL character');
 const nonBlank = (max: number) => text(max).refine((value) => value.trim() !== '', 'must not be empty');
-const timestamp = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' });
+// From 1970 on: these are times entries were written, and older ones only hide typos (year 0 is no date at all
+// for PostgreSQL).
+const timestamp = z.iso
+  .datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
+  .refine((value) => Date.parse(value) >= 0, 'must be in 1970 or later');
 // Ids are only read for the reader's sake: an import gives everything new ids.
 const id = text(64);
 

@@ -46,6 +46,17 @@ describe(ZipStreamWriter.name, () => {
     expect(files.get('files/image.png')).toEqual(image);
   });
 
+  it('should write times zip headers cannot hold as the nearest they can', async () => {
+    const sut = new ZipStreamWriter();
+    const reading = Readable.from(sut.output).toArray();
+
+    await sut.add('old.md', Buffer.from('x'), { mtime: new Date('1901-01-01T00:00:00Z'), compress: true });
+    await sut.add('new.md', Buffer.from('y'), { mtime: new Date('2100-01-01T00:00:00Z'), compress: true });
+    sut.end();
+
+    expect((await unzip(Buffer.concat(await reading))).size).toBe(2);
+  });
+
   it('should make the producer wait while nobody reads the zip, and go on when it is read', async () => {
     const sut = new ZipStreamWriter();
     const entry = () => Readable.from([randomBytes(MB)], { objectMode: false });

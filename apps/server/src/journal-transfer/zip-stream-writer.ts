@@ -48,7 +48,8 @@ export class ZipStreamWriter {
       // yazl pipes the stream, and pipe() does not pass a source's error on: without this the zip would wait
       // for the rest of a file that will never come.
       stream.once('error', (error: Error) => this.abort(error));
-      this.zip.addReadStreamLazy(path, { mtime: options.mtime, compress: options.compress }, (callback) => {
+      const mtime = clampToZipTimes(options.mtime);
+      this.zip.addReadStreamLazy(path, { mtime, compress: options.compress }, (callback) => {
         this.pending.delete(fail);
         this.current = stream;
         callback(null, stream);
@@ -70,4 +71,14 @@ export class ZipStreamWriter {
     this.current?.destroy();
     this.output.destroy(error);
   }
+}
+
+// Zip headers hold times from 1980 (DOS dates) and, in yazl's extra field, up to 2038 (32-bit Unix time);
+// yazl throws on a time before 1970, so times are kept within what both can say.
+const EARLIEST_ZIP_TIME = new Date('1980-01-01T00:00:00Z');
+const LATEST_ZIP_TIME = new Date('2038-01-19T03:14:07Z');
+
+function clampToZipTimes(date: Date): Date {
+  if (!(date.getTime() >= EARLIEST_ZIP_TIME.getTime())) return EARLIEST_ZIP_TIME;
+  return date > LATEST_ZIP_TIME ? LATEST_ZIP_TIME : date;
 }
