@@ -61,6 +61,10 @@ const PUBLIC_ROUTES = [
   'GET /config/flexiconfig.json',
   'GET /config/flexifeatures.json',
   'GET /health',
+  'GET /health/live',
+  'GET /health/ready',
+  // Operators' scrape endpoint: its own credential (METRICS_TOKEN, or loopback without one; metrics.e2e-spec.ts).
+  'GET /metrics',
   'GET /graphql',
   'POST /graphql',
   'OPTIONS /graphql',
