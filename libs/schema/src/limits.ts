@@ -13,6 +13,10 @@ export const LIMITS = {
   displayNameMax: 80,
   // The longest a share link can be made to last; without an expiry it lasts until it is revoked.
   shareExpiryDaysMax: 365,
+  // Conversation.entries pages: the newest page opens a conversation, older ones load on scrolling up. The
+  // maximum bounds one query and one answer however long a conversation grows.
+  entriesPageDefault: 50,
+  entriesPageMax: 200,
 } as const;
 
 // Letters, digits, dot, underscore and hyphen; must start with a letter or digit.

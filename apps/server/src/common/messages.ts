@@ -1,3 +1,5 @@
+import { LIMITS } from '@app/schema';
+
 // Server texts that users see, in one place. Validation texts shared with the client live in @app/schema.
 export const MESSAGES = {
   registered: 'User registered successfully',
@@ -50,6 +52,7 @@ export const MESSAGES = {
   shareExpired: 'This link has expired.',
   shareExpiryRule: 'Please choose an expiry between 1 and 365 days.',
   shareTargetAmbiguous: 'Share either a continuation or a note, not both.',
+  entriesPageRule: `first must be between 1 and ${LIMITS.entriesPageMax}`,
   usernameRule:
     'Username must be 3-32 characters: letters, digits, dot, underscore or hyphen, starting with a letter or digit',
   usernameRequired: 'Username is required',

@@ -3,10 +3,12 @@ import { Initial1795317390599 } from './1795317390599-Initial';
 import { Journal1795319265181 } from './1795319265181-Journal';
 import { RevokedSessions1795366727832 } from './1795366727832-RevokedSessions';
 import { ShareExpiry1795370451342 } from './1795370451342-ShareExpiry';
+import { OpeningIndex1795376299012 } from './1795376299012-OpeningIndex';
 
 export const MIGRATIONS = [
   Initial1795317390599,
   Journal1795319265181,
   RevokedSessions1795366727832,
   ShareExpiry1795370451342,
+  OpeningIndex1795376299012,
 ];
