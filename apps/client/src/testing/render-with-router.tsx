@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { ToastProvider } from '@app/ui';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InitialEntry, RouteObject } from 'react-router-dom';
+import { createCache } from '@/app/apollo-client';
 import { AppConfigContext } from '@/features/config/app-config-context';
 import type { AppConfigState } from '@/features/config/app-config-context';
 import { DEFAULT_APP_NAME } from '@/shared/messages';
@@ -29,7 +30,7 @@ export function renderWithRouter(
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const view = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={createCache()}>
       <AppConfigContext.Provider value={config}>
         <ToastProvider>
           <RouterProvider router={router} />
