@@ -6,6 +6,8 @@ import { afterEach, vi } from 'vitest';
 if (!('scrollIntoView' in Element.prototype)) {
   Object.assign(Element.prototype, { scrollIntoView: () => undefined });
 }
+// jsdom's own window.scrollTo and scrollBy only report "not implemented"; tests that care spy on them.
+Object.assign(window, { scrollTo: () => undefined, scrollBy: () => undefined });
 
 // Testing Library only auto-cleans when test globals are enabled; they are not here.
 afterEach(() => {

@@ -15,6 +15,10 @@ export const LIMITS = {
   shareExpiryDaysMax: 365,
   // The largest journal export (zip) that importJournal takes: 200 MB. Attachments keep their own limit.
   importMaxBytes: 200 * 1024 * 1024,
+  // Conversation.entries pages: the newest page opens a conversation, older ones load on scrolling up. The
+  // maximum bounds one query and one answer however long a conversation grows.
+  entriesPageDefault: 50,
+  entriesPageMax: 200,
 } as const;
 
 // Letters, digits, dot, underscore and hyphen; must start with a letter or digit.

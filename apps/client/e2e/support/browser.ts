@@ -62,11 +62,19 @@ export async function openRoute(page: Page, route: string): Promise<void> {
   await page.locator('main h1').first().waitFor();
 }
 
-/** Saves a full-page screenshot to tmp/e2e-artifacts/<name>-<viewport>.png and returns its path. */
-export async function screenshot(page: Page, name: string, viewport: ViewportName): Promise<string> {
+/**
+ * Saves a screenshot to tmp/e2e-artifacts/<name>-<viewport>.png and returns its path: the full page, or with
+ * `fullPage: false` what is in the viewport (a long conversation's page is many screens tall).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  viewport: ViewportName,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${name}-${viewport}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { entriesFieldPolicy } from '@/features/journey/entries-field-policy';
 import { clearToken, getToken } from '@/features/session/token-storage';
 import { hasErrorCode } from '@/shared/graphql-error';
 
@@ -56,6 +57,13 @@ export function isSubscription(operation: ApolloLink.Operation): boolean {
   return operation.operationType === OperationTypeNode.SUBSCRIPTION;
 }
 
+/** The app's cache: a conversation's pages of entries make one timeline (see entriesFieldPolicy). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: { Conversation: { fields: { entries: entriesFieldPolicy } } },
+  });
+}
+
 export function createApolloClient({
   onUnauthenticated,
   terminatingLink = new HttpLink({ uri: '/graphql' }),
@@ -86,6 +94,6 @@ export function createApolloClient({
       ApolloLink.from([errorLink, subscriptionLink ?? createSubscriptionLink()]),
       ApolloLink.from([errorLink, authLink, terminatingLink]),
     ),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

@@ -95,6 +95,10 @@ export const MESSAGES = {
   searchFailed: (reason: string) => `Search failed: ${reason}`,
   searchError: 'Error performing search',
   fileNotInConversation: 'File not associated with a conversation.',
+  // Long conversations load their older entries on scrolling up (not in the spec: issue "Long conversations").
+  loadingOlderEntries: 'Loading earlier entries…',
+  loadOlderEntries: 'Load earlier entries',
+  olderEntriesError: (reason: string) => `Could not load earlier entries: ${reason}`,
   // Spec §1: the footer names the brand that powers the app.
   poweredBy: (brand: string) => `Powered by ${brand}`,
 } as const;

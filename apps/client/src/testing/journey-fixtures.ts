@@ -27,10 +27,11 @@ export function entryFixture(
   };
 }
 
-/** The answer to loading conversation c1 (the /conversation/c1 route). */
+/** The answer to loading conversation c1 (the /conversation/c1 route): its newest page, all of it by default. */
 export function storedConversationMock(
   entries: JourneyEntry[],
   topic = 'familyMemories',
+  entryCount = entries.length,
 ): MockLink.MockedResponse {
   return {
     request: { query: JOURNEY_CONVERSATION_QUERY, variables: { id: 'c1' } },
@@ -42,6 +43,7 @@ export function storedConversationMock(
           projectName: 'Grandma',
           title: 'Grandma',
           topic,
+          entryCount,
           entries,
         },
       },

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { ToastProvider } from '@app/ui';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InitialEntry, RouteObject } from 'react-router-dom';
+import { createCache } from '@/app/apollo-client';
 import { AppConfigContext } from '@/features/config/app-config-context';
 import type { AppConfigState } from '@/features/config/app-config-context';
 import { DEFAULT_APP_NAME } from '@/shared/messages';
@@ -31,13 +32,13 @@ export function renderWithRouter(
     mocks?: MockLink.MockedResponse[];
     initialEntry?: InitialEntry;
     config?: AppConfigState;
-    /** A cache to look into afterwards; MockedProvider makes a fresh one otherwise. */
+    /** A cache to look into afterwards; a fresh one with the app's type policies otherwise. */
     cache?: ApolloCache;
   } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const view = render(
-    <MockedProvider mocks={mocks} cache={cache}>
+    <MockedProvider mocks={mocks} cache={cache ?? createCache()}>
       <AppConfigContext.Provider value={config}>
         <ToastProvider>
           <RouterProvider router={router} />

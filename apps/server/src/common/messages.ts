@@ -1,3 +1,5 @@
+import { LIMITS } from '@app/schema';
+
 // Server texts that users see, in one place. Validation texts shared with the client live in @app/schema.
 export const MESSAGES = {
   registered: 'User registered successfully',
@@ -69,6 +71,7 @@ export const MESSAGES = {
   importFileType: (path: string) =>
     `This journal export cannot be imported: the attachment ${path} is not a PNG, JPEG, PDF or plain text file.`,
   importTooBig: (what: string) => `This journal export is too big to import at once: ${what}.`,
+  entriesPageRule: `first must be between 1 and ${LIMITS.entriesPageMax}`,
   usernameRule:
     'Username must be 3-32 characters: letters, digits, dot, underscore or hyphen, starting with a letter or digit',
   usernameRequired: 'Username is required',

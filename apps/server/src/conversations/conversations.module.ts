@@ -12,6 +12,7 @@ import { NotesResolver } from './notes.resolver';
 import { ReplyStreamBus } from './reply-stream.bus';
 import { ReplyStreamResolver } from './reply-stream.resolver';
 import { ReplyService } from './reply.service';
+import { TimelineLoaderRegistry } from './timeline.loaders';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ConversationEntity, EntryEntity]), AiModule, FilesModule],
@@ -21,6 +22,7 @@ import { ReplyService } from './reply.service';
     ReplyService,
     ReplyStreamBus,
     EntryPresenter,
+    TimelineLoaderRegistry,
     ConversationsResolver,
     NotesResolver,
     ReplyStreamResolver,

@@ -17,6 +17,22 @@ export interface Page<T> {
   total: number;
 }
 
+/** Where a page of one conversation's timeline ends: below `beforeIndex`, or the newest when null. */
+export interface EntryPageKey {
+  conversationId: string;
+  beforeIndex: number | null;
+}
+
+/** An entry as a page cursor: which conversation it belongs to and where it stands. */
+export interface EntryCursor {
+  id: string;
+  conversationId: string;
+  orderIndex: number;
+}
+
+// Above any order index (a PostgreSQL integer), so "the newest page" is the same keyset condition.
+const NEWEST = 2_147_483_647;
+
 /** Every query of conversations and their entries. Callers pass the owner: nothing here crosses users. */
 @Injectable()
 export class ConversationsRepository {
@@ -114,6 +130,73 @@ export class ConversationsRepository {
       skip: options.page?.offset,
       take: options.page?.limit,
     });
+  }
+
+  /**
+   * For each key, the `first` newest entries of its conversation below its cursor, files joined, in one
+   * statement however many conversations: a LATERAL subquery walks IDX_entries_conversation_order backwards
+   * from each cursor, so a page costs the same at the start of a long conversation as at its end. Ownership is
+   * checked on the conversations row: a condition on the entries' owner_id there tempted the planner into
+   * reading the whole conversation through the owner's index. Rows come per conversation, oldest first; keys
+   * of one conversation with different cursors share the result.
+   */
+  findEntryPages(ownerId: string, keys: EntryPageKey[], first: number): Promise<EntryEntity[]> {
+    if (keys.length === 0) return Promise.resolve([]);
+    return this.dataSource
+      .getRepository(EntryEntity)
+      .createQueryBuilder('e')
+      .leftJoinAndSelect('e.file', 'file')
+      .where(
+        `e.id IN (
+          SELECT page.id
+          FROM unnest(CAST(:conversationIds AS uuid[]), CAST(:beforeIndexes AS integer[]))
+            AS k(conversation_id, before_index)
+          JOIN conversations c ON c.id = k.conversation_id AND c.owner_id = :ownerId
+          CROSS JOIN LATERAL (
+            SELECT x.id FROM entries x
+            WHERE x.conversation_id = k.conversation_id AND x.order_index < k.before_index
+            ORDER BY x.order_index DESC
+            LIMIT :first
+          ) page
+        )`,
+        {
+          conversationIds: keys.map((key) => key.conversationId),
+          beforeIndexes: keys.map((key) => key.beforeIndex ?? NEWEST),
+          ownerId,
+          first,
+        },
+      )
+      .orderBy('e.conversation_id', 'ASC')
+      .addOrderBy('e.order_index', 'ASC')
+      .getMany();
+  }
+
+  /** The owner's entries among these ids, as cursors (the others are someone else's or do not exist). */
+  findCursors(ownerId: string, ids: string[]): Promise<EntryCursor[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.getRepository(EntryEntity).find({
+      select: { id: true, conversationId: true, orderIndex: true },
+      where: { ownerId, id: In(ids) },
+    });
+  }
+
+  /** How many entries each of these conversations holds (absent: none, or not the owner's). */
+  async countEntries(ownerId: string, conversationIds: string[]): Promise<Map<string, number>> {
+    if (conversationIds.length === 0) return new Map();
+    const rows = await this.dataSource
+      .getRepository(EntryEntity)
+      .createQueryBuilder('e')
+      .select('e.conversation_id', 'conversationId')
+      .addSelect('count(*)::int', 'count')
+      // Ownership from the conversations row, so the count reads only IDX_entries_conversation_order (an
+      // index-only scan) rather than every entry's row.
+      .where(
+        'e.conversation_id IN (SELECT c.id FROM conversations c WHERE c.id IN (:...conversationIds) AND c.owner_id = :ownerId)',
+        { conversationIds, ownerId },
+      )
+      .groupBy('e.conversation_id')
+      .getRawMany<{ conversationId: string; count: number }>();
+    return new Map(rows.map((row) => [row.conversationId, row.count]));
   }
 
   findEntry(ownerId: string, id: string): Promise<EntryEntity | null> {

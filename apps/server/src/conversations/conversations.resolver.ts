@@ -1,4 +1,6 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { LIMITS } from '@app/schema';
+import type { GraphqlContext } from 'src/common/graphql/graphql-context';
 import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
 import { PageArgs } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
@@ -11,7 +13,10 @@ import {
   StartConversationInput,
 } from './dto/conversation.inputs';
 import { ConversationExchange, ConversationModel, ConversationPage } from './dto/conversation.model';
+import { EntriesArgs } from './dto/entries.args';
+import { EntryModel } from './dto/entry.model';
 import { EntryPresenter } from './entry.presenter';
+import { TimelineLoaderRegistry } from './timeline.loaders';
 
 const STREAM_ARG = {
   nullable: true,
@@ -26,6 +31,7 @@ export class ConversationsResolver {
   constructor(
     private readonly service: ConversationsService,
     private readonly presenter: EntryPresenter,
+    private readonly loaders: TimelineLoaderRegistry,
   ) {}
 
   @Query(() => ConversationPage, {
@@ -34,23 +40,52 @@ export class ConversationsResolver {
   async conversations(@CurrentUser() user: AuthUser, @Args() page: PageArgs): Promise<ConversationPage> {
     const { items, total } = await this.service.list(user.id, page.offset, page.limit);
     return {
-      items: items.map(({ conversation, entries }) =>
-        this.presenter.conversation(conversation, entries, false),
-      ),
+      items: items.map(({ conversation, entries }) => this.presenter.conversation(conversation, entries)),
       total,
       hasMore: page.offset + items.length < total,
     };
   }
 
   @Query(() => ConversationModel, {
-    description: 'One of your conversations with its whole timeline, notes included.',
+    description:
+      'One of your conversations; its timeline (notes included) comes in pages through `entries`, newest first.',
   })
   async conversation(
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID, description: 'The conversation id.' }) id: string,
   ): Promise<ConversationModel> {
-    const { conversation, entries } = await this.service.getWithEntries(user.id, id);
-    return this.presenter.conversation(conversation, entries, true);
+    const { conversation, entries } = await this.service.getWithOpening(user.id, id);
+    return this.presenter.conversation(conversation, entries);
+  }
+
+  @ResolveField('entries', () => [EntryModel], {
+    description:
+      `A page of the timeline (opening, continuations and notes), in timeline order (oldest first): the newest \`first\` entries (default ${LIMITS.entriesPageDefault}, at most ${LIMITS.entriesPageMax}) older than the entry \`before\`, or the newest ones without it. ` +
+      'To walk back, pass the oldest entry you have as `before`; `entryCount` tells whether any are left. ' +
+      'Batched: a list of conversations loads every page in one query.',
+  })
+  async entries(
+    @Parent() conversation: ConversationModel,
+    @Args() page: EntriesArgs,
+    @CurrentUser() user: AuthUser,
+    @Context() context: GraphqlContext,
+  ): Promise<EntryModel[]> {
+    const entries = await this.loaders
+      .forRequest(context, user.id)
+      .pages.load({ conversationId: conversation.id, before: page.before, first: page.first });
+    return entries.map((entry) => this.presenter.entry(entry));
+  }
+
+  @ResolveField('entryCount', () => Int, {
+    description:
+      'How many entries the timeline holds (opening, continuations and notes): while you have fewer, older pages remain.',
+  })
+  entryCount(
+    @Parent() conversation: ConversationModel,
+    @CurrentUser() user: AuthUser,
+    @Context() context: GraphqlContext,
+  ): Promise<number> {
+    return this.loaders.forRequest(context, user.id).counts.load(conversation.id);
   }
 
   @Mutation(() => ConversationExchange, {
@@ -91,7 +126,7 @@ export class ConversationsResolver {
     @CurrentUser() user: AuthUser,
     @Args('input', { description: 'The conversation and its new name.' }) input: RenameConversationInput,
   ): Promise<ConversationModel> {
-    return this.presenter.conversation(await this.service.rename(user.id, input.id, input.title), [], false);
+    return this.presenter.conversation(await this.service.rename(user.id, input.id, input.title), []);
   }
 
   @Mutation(() => MessagePayload, {
@@ -107,7 +142,8 @@ export class ConversationsResolver {
 
   private exchange({ conversation, entry }: Exchange): ConversationExchange {
     return {
-      conversation: this.presenter.conversation(conversation, [], false),
+      // A start's entry is the opening; a continuation's is not, and leaves `opening` null as before.
+      conversation: this.presenter.conversation(conversation, [entry]),
       entry: this.presenter.entry(entry),
     };
   }

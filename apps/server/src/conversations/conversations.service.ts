@@ -9,7 +9,7 @@ import { MESSAGES } from 'src/common/messages';
 import { FilesService } from 'src/files/files.service';
 import type { ConversationEntity } from './conversation.entity';
 import { ConversationErrorCode } from './conversations.errors';
-import { ConversationsRepository, type Page } from './conversations.repository';
+import { ConversationsRepository, type EntryPageKey, type Page } from './conversations.repository';
 import type {
   AnswerInput,
   ContinueConversationInput,
@@ -28,6 +28,14 @@ export interface Exchange {
 export interface ConversationWithEntries {
   conversation: ConversationEntity;
   entries: EntryEntity[];
+}
+
+/** One page of a conversation's timeline: the `first` newest entries older than the entry `before`. */
+export interface EntryPageRequest {
+  conversationId: string;
+  /** An entry of the conversation; null or undefined for the newest page. */
+  before?: string | null;
+  first: number;
 }
 
 // A reply still "pending" this long after its last change was interrupted (e.g. a restart): it may be retried.
@@ -118,9 +126,58 @@ export class ConversationsService {
     return conversation;
   }
 
-  async getWithEntries(ownerId: string, id: string): Promise<ConversationWithEntries> {
+  /** The conversation with its opening; the rest of the timeline is paged (`entryPages`). */
+  async getWithOpening(ownerId: string, id: string): Promise<ConversationWithEntries> {
     const conversation = await this.getConversation(ownerId, id);
-    return { conversation, entries: await this.repository.findEntries(ownerId, [id]) };
+    return {
+      conversation,
+      entries: await this.repository.findEntries(ownerId, [id], { kinds: ['opening'] }),
+    };
+  }
+
+  /**
+   * Pages of the owner's timelines, one per request and in their order, in two statements at most (the
+   * cursors, then every page). A `before` that is not an entry of that conversation (someone else's, another
+   * conversation's, malformed) fails its own request as "not found", the others still load.
+   */
+  async entryPages(
+    ownerId: string,
+    requests: EntryPageRequest[],
+  ): Promise<Array<EntryEntity[] | DomainError>> {
+    const cursorIds = [
+      ...new Set(
+        requests.map((r) => r.before).filter((id): id is string => typeof id === 'string' && isUUID(id)),
+      ),
+    ];
+    const cursors = new Map((await this.repository.findCursors(ownerId, cursorIds)).map((c) => [c.id, c]));
+    const keys = requests.map((request): EntryPageKey | null => {
+      if (request.before === null || request.before === undefined)
+        return { conversationId: request.conversationId, beforeIndex: null };
+      const cursor = cursors.get(request.before);
+      return cursor?.conversationId === request.conversationId
+        ? { conversationId: request.conversationId, beforeIndex: cursor.orderIndex }
+        : null;
+    });
+    const rowsByFirst = new Map<number, EntryEntity[]>();
+    for (const first of new Set(requests.map((r) => r.first))) {
+      const group = keys.filter((key, i): key is EntryPageKey => key !== null && requests[i].first === first);
+      rowsByFirst.set(first, await this.repository.findEntryPages(ownerId, group, first));
+    }
+    return requests.map((request, i) => {
+      const key = keys[i];
+      if (!key) return new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
+      const below = key.beforeIndex ?? Number.POSITIVE_INFINITY;
+      // Rows of other requests for the same conversation may be there too: this page is the newest `first`.
+      return (rowsByFirst.get(request.first) ?? [])
+        .filter((e) => e.conversationId === key.conversationId && e.orderIndex < below)
+        .slice(-request.first);
+    });
+  }
+
+  /** How many entries each conversation holds, in the order asked (one statement). */
+  async entryCounts(ownerId: string, conversationIds: readonly string[]): Promise<number[]> {
+    const counts = await this.repository.countEntries(ownerId, [...new Set(conversationIds)]);
+    return conversationIds.map((id) => counts.get(id) ?? 0);
   }
 
   /** A page of conversations with their openings (one query for the page, one for all its openings). */

@@ -23,6 +23,8 @@ export type ReplyStatus = 'none' | 'pending' | 'complete' | 'failed';
  */
 @Entity('entries')
 @Index('IDX_entries_conversation_order', ['conversationId', 'orderIndex'], { unique: true })
+// A conversation's opening without reading its other entries (a long conversation has thousands).
+@Index('IDX_entries_opening', ['conversationId'], { where: "kind = 'opening'" })
 // Search indexes are expressions (full text and trigram, scoped by owner): created in migrations and
 // queried by search.repository.ts with the same expressions.
 @Index('IDX_entries_search_fts', { synchronize: false })

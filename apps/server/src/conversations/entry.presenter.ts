@@ -15,17 +15,10 @@ export class EntryPresenter {
     return toEntryModel(entry, (e) => this.file(e));
   }
 
-  conversation(
-    conversation: ConversationEntity,
-    entries: EntryEntity[],
-    withTimeline: boolean,
-  ): ConversationModel {
+  /** The conversation; `entries` need only hold its opening (none: `opening` is null). */
+  conversation(conversation: ConversationEntity, entries: EntryEntity[]): ConversationModel {
     const opening = entries.find((e) => e.kind === 'opening');
-    return toConversationModel(
-      conversation,
-      opening ? this.entry(opening) : null,
-      withTimeline ? entries.map((e) => this.entry(e)) : [],
-    );
+    return toConversationModel(conversation, opening ? this.entry(opening) : null);
   }
 
   file(entry: EntryEntity): FileModel | null {

@@ -14,6 +14,11 @@ export interface ConversationMessagesProps {
   onShare?: (entry: JourneyEntry) => void;
   /** Disables the Share buttons (spec §4: the share cooldown). */
   shareDisabled?: boolean;
+  /**
+   * The entries start at the conversation's beginning, so continuations can be numbered (links to a
+   * continuation by position need it). False while older pages are still to load.
+   */
+  fromStart?: boolean;
 }
 
 /** Each continuation's position among the continuations (0 is the first): what share links and search use. */
@@ -32,9 +37,10 @@ export function ConversationMessages({
   onRetry,
   onShare,
   shareDisabled = false,
+  fromStart = true,
 }: ConversationMessagesProps) {
   if (entries.length === 0) return null;
-  const positions = continuationPositions(entries);
+  const positions = fromStart ? continuationPositions(entries) : new Map<string, number>();
   return (
     <div className="journey-messages">
       {entries.map((entry) => {

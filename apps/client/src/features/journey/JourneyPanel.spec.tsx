@@ -7,6 +7,7 @@ import type { AppConfigState } from '@/features/config/app-config-context';
 import {
   ADD_NOTE_MUTATION,
   JOURNEY_CONVERSATION_QUERY,
+  JOURNEY_OLDER_ENTRIES_QUERY,
   CONTINUE_CONVERSATION_MUTATION,
   REPLY_STREAM_SUBSCRIPTION,
   RETRY_REPLY_MUTATION,
@@ -70,7 +71,10 @@ function startMock(): MockLink.MockedResponse {
             __typename: 'Conversation',
             id: 'c1',
             projectName: 'Grandma',
+            title: 'Grandma',
             topic: 'familyMemories',
+            entryCount: 1,
+            entries: [entry('e1', 'opening', 'Sunday dinners')],
           },
           entry: entry('e1', 'opening', 'Sunday dinners'),
         },
@@ -322,7 +326,8 @@ describe(JourneyPanel.name, () => {
           data: {
             continueConversation: {
               __typename: 'ConversationExchange',
-              entry: entry('e2', 'continuation', 'More please'),
+              conversation: { __typename: 'Conversation', id: 'c1', entryCount: 2 },
+              entry: entry('e2', 'continuation', 'More please', 'pending', { orderIndex: 1 }),
             },
           },
         },
@@ -333,7 +338,7 @@ describe(JourneyPanel.name, () => {
           query: ADD_NOTE_MUTATION,
           variables: { input: { conversationId: 'c1', content: 'Call mum' } },
         },
-        result: { data: { addNote: entry('n1', 'note', 'Call mum', 'none') } },
+        result: { data: { addNote: entry('n1', 'note', 'Call mum', 'none', { orderIndex: 2 }) } },
       },
     ]);
     await answerAndSubmit();
@@ -378,15 +383,105 @@ describe(JourneyPanel.name, () => {
       error,
     });
 
-    function renderStored(mock: MockLink.MockedResponse) {
+    function renderStored(
+      mock: MockLink.MockedResponse | MockLink.MockedResponse[],
+      initialEntry = '/conversation/c1',
+    ) {
       return renderWithRouter(
         [
           { path: '/conversation/:id', element: <JourneyPanel conversationId="c1" /> },
           { path: '/', element: <p>Start page</p> },
         ],
-        { mocks: [mock], config: configWith(['familyMemories']), initialEntry: '/conversation/c1' },
+        { mocks: [mock].flat(), config: configWith(['familyMemories']), initialEntry },
       );
     }
+
+    /** Complete exchanges e<from> … e<to - 1>, e0 the opening. */
+    const exchanges = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) =>
+        entry(`e${from + i}`, from + i === 0 ? 'opening' : 'continuation', `Words ${from + i}`, 'complete', {
+          replyText: `Reply ${from + i}`,
+          orderIndex: from + i,
+        }),
+      );
+
+    const olderMock = (
+      before: string,
+      first: number,
+      page: ReturnType<typeof exchanges>,
+      error?: Error,
+      delay?: number,
+    ): MockLink.MockedResponse => ({
+      request: { query: JOURNEY_OLDER_ENTRIES_QUERY, variables: { id: 'c1', before, first } },
+      delay,
+      ...(error
+        ? { error }
+        : {
+            result: {
+              data: { conversation: { __typename: 'Conversation', id: 'c1', entries: page } },
+            },
+          }),
+    });
+
+    const shownWords = () =>
+      screen
+        .getAllByRole('article', { name: 'You' })
+        .map((article) => article.textContent?.match(/Words \d+/)?.[0]);
+
+    it('should load earlier entries above the newest page, saying so while it does, until the start', async () => {
+      renderStored([
+        storedConversationMock(exchanges(3, 6), 'familyMemories', 6),
+        // Slow enough for the loading state to be seen.
+        olderMock('e3', 50, exchanges(0, 3), undefined, 300),
+      ]);
+
+      await screen.findByText('Reply 5');
+      expect(shownWords()).toEqual(['Words 3', 'Words 4', 'Words 5']);
+
+      click('Load earlier entries');
+      expect(await screen.findByText('Loading earlier entries…')).toBeInTheDocument();
+
+      await screen.findByText('Reply 0');
+      expect(shownWords()).toEqual(['Words 0', 'Words 1', 'Words 2', 'Words 3', 'Words 4', 'Words 5']);
+      // At the start: nothing more to load, and nothing said about it.
+      expect(screen.queryByRole('button', { name: 'Load earlier entries' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Loading earlier entries…')).not.toBeInTheDocument();
+    });
+
+    it('should say why earlier entries did not load, and load them when asked again', async () => {
+      renderStored([
+        storedConversationMock(exchanges(3, 6), 'familyMemories', 6),
+        olderMock('e3', 50, [], new Error('offline')),
+        olderMock('e3', 50, exchanges(0, 3)),
+      ]);
+      await screen.findByText('Reply 5');
+
+      click('Load earlier entries');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load earlier entries: offline');
+      click('Load earlier entries');
+      await screen.findByText('Reply 0');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('should load back, a large page at a time, to a search result far from the newest page', async () => {
+      // Notes, which render quickly: 260 entries of which the newest 50 open the conversation.
+      const notes = (from: number, to: number) =>
+        Array.from({ length: to - from }, (_, i) =>
+          entry(`n${from + i}`, 'note', `Note ${from + i}`, 'none', { orderIndex: from + i }),
+        );
+      renderStored(
+        [
+          storedConversationMock(notes(210, 260), 'familyMemories', 260),
+          olderMock('n210', 200, notes(10, 210)),
+          olderMock('n10', 200, notes(0, 10)),
+        ],
+        '/conversation/c1?search=Note&noteId=n5&entry=n5',
+      );
+
+      expect(await screen.findByText('Note 5', {}, { timeout: 5_000 })).toBeInTheDocument();
+      expect(screen.getAllByRole('article', { name: 'Note' })).toHaveLength(260);
+    }, 15_000);
 
     it('should show its entries with the notes merged in orderIndex order, then the message box', async () => {
       const done = (id: string, kind: EntryKind, text: string, orderIndex: number) => ({

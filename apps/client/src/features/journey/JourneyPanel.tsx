@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Spinner, useToasts } from '@app/ui';
+import { Alert, Button, Spinner, useToasts } from '@app/ui';
 import { CONFIG_DEFAULTS } from '@app/schema';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
 import { continueButtonText } from '@/features/journey/continue-button-text';
-import { entryTarget, readMatchTarget } from '@/features/journey/find-match';
+import { entryTarget, isTargetLoaded, readMatchTarget } from '@/features/journey/find-match';
 import type { MatchTarget } from '@/features/journey/find-match';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import { MessageBox } from '@/features/journey/MessageBox';
 import { StartForm } from '@/features/journey/StartForm';
-import { useJourney } from '@/features/journey/useJourney';
+import { SEEK_PAGE_SIZE, useJourney } from '@/features/journey/useJourney';
+import { useOlderEntries } from '@/features/journey/useOlderEntries';
 import { useScrollToMatch } from '@/features/journey/useScrollToMatch';
 import { useStoredConversation } from '@/features/journey/useStoredConversation';
 import { useExpireSession } from '@/features/session/useLogout';
@@ -51,6 +52,7 @@ export function JourneyPanel({
   const expireSession = useExpireSession();
   const [searchParams] = useSearchParams();
   const messagesRef = useRef<HTMLDivElement>(null);
+  const olderRef = useRef<HTMLDivElement>(null);
   const [acknowledged, setAcknowledged] = useState(false);
   // Only a conversation started here is acknowledged; a restored one already was.
   const acknowledgedOnce = useRef(false);
@@ -72,8 +74,24 @@ export function JourneyPanel({
     },
   });
   const matchTarget = readMatchTarget(searchParams);
+  const loadOlder = useOlderEntries(journey, messagesRef, olderRef);
+  // A search result further back than the newest page: load back to it, a large page at a time.
+  const targetLoaded = !matchTarget || isTargetLoaded(journey.entries, matchTarget, !journey.hasOlder);
+  useEffect(() => {
+    if (stored === 'loaded' && !targetLoaded && !journey.loadingOlder && !journey.olderError)
+      void loadOlder(SEEK_PAGE_SIZE);
+  }, [stored, targetLoaded, journey.loadingOlder, journey.olderError, loadOlder]);
   // Spec §2: a search result's match, once the conversation is on screen (loaded, or started here).
-  useScrollToMatch(messagesRef, stored === 'loading' ? null : matchTarget);
+  useScrollToMatch(messagesRef, stored === 'loading' || !targetLoaded ? null : matchTarget);
+
+  // A conversation opens at its newest entries, where the message box is; older ones load on scrolling up.
+  // Before paint, so the top of the timeline is never seen (nor loaded) on the way down.
+  const openedAtEnd = useRef(false);
+  useLayoutEffect(() => {
+    if (stored !== 'loaded' || openedAtEnd.current) return;
+    openedAtEnd.current = true;
+    if (!matchTarget) window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+  }, [stored, matchTarget]);
 
   // Spec §4: a conversation that does not exist sends the user to /.
   useEffect(() => {
@@ -128,6 +146,18 @@ export function JourneyPanel({
       {loading && <Spinner label="Loading conversation" />}
       {stored === 'failed' && <Alert tone="error">{MESSAGES.conversationLoadError}</Alert>}
       {journey.entries.length === 0 && !loading && conversationId === null && <p>{MESSAGES.getStarted}</p>}
+      {journey.hasOlder && (
+        <div ref={olderRef} className="journey-older">
+          {journey.olderError && <Alert tone="error">{journey.olderError}</Alert>}
+          {journey.loadingOlder ? (
+            <p role="status">{MESSAGES.loadingOlderEntries}</p>
+          ) : (
+            <Button variant="secondary" onClick={() => void loadOlder()}>
+              {MESSAGES.loadOlderEntries}
+            </Button>
+          )}
+        </div>
+      )}
       <div ref={messagesRef}>
         <ConversationMessages
           entries={journey.entries}
@@ -135,6 +165,7 @@ export function JourneyPanel({
           onRetry={(entryId) => void retry(entryId)}
           onShare={onShare}
           shareDisabled={shareDisabled}
+          fromStart={!journey.hasOlder}
         />
       </div>
       <div role="status" className="journey-ack">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMatchElement, readMatchTarget } from '@/features/journey/find-match';
+import { findMatchElement, isTargetLoaded, readMatchTarget } from '@/features/journey/find-match';
 
 function conversation(): HTMLElement {
   const root = document.createElement('div');
@@ -17,6 +17,16 @@ describe(readMatchTarget.name, () => {
       search: 'light',
       index: 1,
       noteId: 'n1',
+      matchEntryId: null,
+    });
+  });
+
+  it("should read the result's entry id, which alone is enough to find it", () => {
+    expect(readMatchTarget(new URLSearchParams('entry=e7'))).toEqual({
+      search: null,
+      index: null,
+      noteId: null,
+      matchEntryId: 'e7',
     });
   });
 
@@ -25,6 +35,7 @@ describe(readMatchTarget.name, () => {
       search: 'light',
       index: null,
       noteId: null,
+      matchEntryId: null,
     });
     expect(readMatchTarget(new URLSearchParams(''))).toBeNull();
   });
@@ -34,6 +45,16 @@ describe(findMatchElement.name, () => {
   it('should find a note by its id before anything else', () => {
     const found = findMatchElement(conversation(), { search: 'lighthouse', index: 1, noteId: 'n1' });
     expect(found?.dataset['entryId']).toBe('n1');
+  });
+
+  it("should find a search result's entry by its id, before its position or the term", () => {
+    const found = findMatchElement(conversation(), {
+      search: 'lighthouse',
+      index: 1,
+      noteId: null,
+      matchEntryId: 'e1',
+    });
+    expect(found?.dataset['entryId']).toBe('e1');
   });
 
   it('should find a continuation by its position', () => {
@@ -51,5 +72,25 @@ describe(findMatchElement.name, () => {
     expect(
       findMatchElement(document.createElement('div'), { search: 'x', index: null, noteId: null }),
     ).toBeNull();
+  });
+});
+
+describe(isTargetLoaded.name, () => {
+  const loaded = [{ id: 'e40' }, { id: 'n41' }, { id: 'e42' }];
+
+  it('should know an entry or a note named by id is there once it is loaded, from the start or not', () => {
+    expect(
+      isTargetLoaded(loaded, { search: 'sea', index: 3, noteId: null, matchEntryId: 'e42' }, false),
+    ).toBe(true);
+    expect(isTargetLoaded(loaded, { search: 'sea', index: null, noteId: 'n41' }, false)).toBe(true);
+    expect(isTargetLoaded(loaded, { search: 'sea', index: 3, noteId: null, matchEntryId: 'e7' }, false)).toBe(
+      false,
+    );
+  });
+
+  it('should wait for the start of the timeline to count continuations or find the first match of a term', () => {
+    expect(isTargetLoaded(loaded, { search: 'sea', index: 3, noteId: null }, false)).toBe(false);
+    expect(isTargetLoaded(loaded, { search: 'sea', index: null, noteId: null }, false)).toBe(false);
+    expect(isTargetLoaded(loaded, { search: 'sea', index: 3, noteId: null }, true)).toBe(true);
   });
 });

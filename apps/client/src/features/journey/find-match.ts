@@ -1,7 +1,10 @@
 // Where a search result (or a link) points in the conversation on screen: spec §2's search, index and noteId
-// query parameters.
+// query parameters, and the entry's id (`entry`) that search results add so a long conversation can load
+// back to it.
 export interface MatchTarget {
   search: string | null;
+  /** The entry a search result is in, by id. */
+  matchEntryId?: string | null;
   /** A continuation's position (0 is the first continuation). */
   index: number | null;
   noteId: string | null;
@@ -19,17 +22,34 @@ export function readMatchTarget(params: URLSearchParams): MatchTarget | null {
   const rawIndex = params.get('index');
   const index = rawIndex !== null && /^\d+$/.test(rawIndex) ? Number(rawIndex) : null;
   const noteId = params.get('noteId');
-  if (!search && index === null && !noteId) return null;
-  return { search: search || null, index, noteId: noteId || null };
+  const matchEntryId = params.get('entry');
+  if (!search && index === null && !noteId && !matchEntryId) return null;
+  return { search: search || null, index, noteId: noteId || null, matchEntryId: matchEntryId || null };
 }
 
 /**
- * The message element the target points at: the note, else the continuation, else the first message whose
- * text holds the search term. Null while it is not rendered yet (the caller retries).
+ * Whether what the target points at is among the loaded entries, so the view can scroll to it. A note or an
+ * entry named by id is there once loaded; a continuation position, or the first message holding a term, is
+ * known only once the timeline is loaded from its start (`complete`).
+ */
+export function isTargetLoaded(
+  entries: ReadonlyArray<{ id: string }>,
+  target: MatchTarget,
+  complete: boolean,
+): boolean {
+  if (complete) return true;
+  const id = target.matchEntryId ?? target.noteId;
+  return id ? entries.some((entry) => entry.id === id) : false;
+}
+
+/**
+ * The message element the target points at: the entry named by id, else the note, else the continuation,
+ * else the first message whose text holds the search term. Null while it is not rendered yet (the caller
+ * retries).
  */
 export function findMatchElement(root: ParentNode, target: MatchTarget): HTMLElement | null {
-  if (target.entryId)
-    return root.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(target.entryId)}"]`);
+  const entryId = target.entryId ?? target.matchEntryId;
+  if (entryId) return root.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(entryId)}"]`);
   if (target.noteId) return root.querySelector<HTMLElement>(`[data-note-id="${CSS.escape(target.noteId)}"]`);
   if (target.index !== null) {
     return root.querySelector<HTMLElement>(`[data-continuation-index="${target.index}"]`);

@@ -1,15 +1,18 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ADD_NOTE_MUTATION,
   CONTINUE_CONVERSATION_MUTATION,
+  JOURNEY_OLDER_ENTRIES_QUERY,
+  JOURNEY_TIMELINE_FRAGMENT,
   REPLY_STREAM_SUBSCRIPTION,
   RETRY_REPLY_MUTATION,
   START_CONVERSATION_MUTATION,
 } from '@/features/journey/graphql/journey.documents';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+import { appendEntry, updateReply } from '@/features/journey/timeline-cache';
 import type { JourneyConversationQuery, StartConversationInput } from '@/gql/graphql';
-import { VALIDATION_MESSAGES } from '@app/schema';
+import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
@@ -27,6 +30,12 @@ function failure(message: string): JourneyOutcome {
 }
 
 export type LoadedConversation = JourneyConversationQuery['conversation'];
+
+/** Older entries load a page at a time as the reader scrolls up; a search result far back loads bigger pages. */
+export const OLDER_PAGE_SIZE = LIMITS.entriesPageDefault;
+export const SEEK_PAGE_SIZE = LIMITS.entriesPageMax;
+
+const NO_ENTRIES: JourneyEntry[] = [];
 
 const LOCAL_ID_PREFIX = 'local-';
 
@@ -64,26 +73,41 @@ export function isLocalEntry(entry: Pick<JourneyEntry, 'id'>): boolean {
 
 /**
  * One conversation being written: starting it, continuing it and adding notes, with each reply followed over
- * the replyStream subscription. Failures come back as the spec's user-facing texts.
+ * the replyStream subscription, and its older entries loaded a page at a time. The entries live in Apollo's
+ * cache (one timeline per conversation, see entriesFieldPolicy); only the words of a start that failed, which
+ * the server never stored, live here. Failures come back as the spec's user-facing texts.
  */
 export function useJourney() {
   const client = useApolloClient();
-  const [entries, setEntries] = useState<JourneyEntry[]>([]);
+  const [localEntries, setLocalEntries] = useState<JourneyEntry[]>([]);
   const [conversationId, setConversationId] = useState<string | null>(null);
+  const [startStatus, setStartStatus] = useState<'unknown' | 'reached'>('unknown');
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<string | null>(null);
+  // Set at once (state lags a render), so a scroll and a search cannot both ask for the same page.
+  const loadingOlderNow = useRef(false);
   const [startMutation, { loading: starting }] = useMutation(START_CONVERSATION_MUTATION);
   const [continueMutation, { loading: continuing }] = useMutation(CONTINUE_CONVERSATION_MUTATION);
   const [retryMutation] = useMutation(RETRY_REPLY_MUTATION);
   const [noteMutation, { loading: addingNote }] = useMutation(ADD_NOTE_MUTATION);
   const streams = useRef(new Map<string, { unsubscribe: () => void }>());
 
+  const timeline = useFragment({
+    fragment: JOURNEY_TIMELINE_FRAGMENT,
+    fragmentName: 'JourneyTimeline',
+    from: conversationId ? { __typename: 'Conversation', id: conversationId } : null,
+  });
+  const stored = timeline.complete ? timeline.data : null;
+  const storedEntries = stored?.entries ?? NO_ENTRIES;
+  // Fewer entries here than the conversation holds: older pages remain, unless a page came back short (the
+  // count can be ahead of this view when another device wrote in between).
+  const hasOlder =
+    conversationId !== null && startStatus === 'unknown' && storedEntries.length < (stored?.entryCount ?? 0);
+
   // Leaving the view stops following replies (the server keeps generating and storing them).
   useEffect(() => {
     const open = streams.current;
     return () => closeStreams(open);
-  }, []);
-
-  const updateEntry = useCallback((id: string, patch: Partial<JourneyEntry>) => {
-    setEntries((current) => current.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
   }, []);
 
   const follow = useCallback(
@@ -94,19 +118,19 @@ export function useJourney() {
         .subscribe({
           next: ({ data, error }) => {
             if (error) {
-              updateEntry(entryId, { replyStatus: 'failed', replyError: errorReason(error) });
+              updateReply(client.cache, entryId, { replyStatus: 'failed', replyError: errorReason(error) });
               return;
             }
             const chunk = data?.replyStream;
             if (!chunk) return;
-            updateEntry(entryId, {
+            updateReply(client.cache, entryId, {
               replyText: chunk.text,
               replyStatus: chunk.status,
               replyError: chunk.error ?? null,
             });
           },
           error: (error: unknown) => {
-            updateEntry(entryId, { replyStatus: 'failed', replyError: errorReason(error) });
+            updateReply(client.cache, entryId, { replyStatus: 'failed', replyError: errorReason(error) });
           },
           complete: () => {
             streams.current.delete(entryId);
@@ -114,13 +138,12 @@ export function useJourney() {
         });
       streams.current.set(entryId, subscription);
     },
-    [client, updateEntry],
+    [client],
   );
 
-  const addEntry = useCallback(
-    (entry: JourneyEntry) => {
-      setEntries((current) => [...current, entry]);
-      if (entry.replyStatus === 'pending') follow(entry.id);
+  const followPending = useCallback(
+    (entries: readonly JourneyEntry[]) => {
+      for (const entry of entries) if (entry.replyStatus === 'pending') follow(entry.id);
     },
     [follow],
   );
@@ -131,28 +154,61 @@ export function useJourney() {
         const { data } = await startMutation({ variables: { input } });
         const exchange = data?.startConversation;
         if (!exchange) throw new Error(MESSAGES.noReplyMessage);
+        // The answer carries the conversation with its one entry, so the cache already holds the timeline.
         setConversationId(exchange.conversation.id);
-        setEntries((current) => current.filter((entry) => !isLocalEntry(entry)));
-        addEntry(exchange.entry);
+        setLocalEntries([]);
+        followPending([exchange.entry]);
         return { ok: true };
       } catch (error) {
-        setEntries((current) => [...current, localFailedEntry(input, MESSAGES.networkError)]);
+        setLocalEntries((current) => [...current, localFailedEntry(input, MESSAGES.networkError)]);
         return failure(MESSAGES.startConversationError(errorReason(error)));
       }
     },
-    [startMutation, addEntry],
+    [startMutation, followPending],
   );
 
-  /** Shows a stored conversation (spec §4: notes merged in, sorted by orderIndex) and follows pending replies. */
+  /** Shows a stored conversation (its newest page is in the cache) and follows its pending replies. */
   const restore = useCallback(
     (conversation: LoadedConversation) => {
       closeStreams(streams.current);
       setConversationId(conversation.id);
-      const sorted = [...conversation.entries].sort((a, b) => a.orderIndex - b.orderIndex);
-      setEntries(sorted);
-      for (const entry of sorted) if (entry.replyStatus === 'pending') follow(entry.id);
+      setStartStatus('unknown');
+      followPending(conversation.entries);
     },
-    [follow],
+    [followPending],
+  );
+
+  /**
+   * Loads the page of entries just older than the oldest one here (`first` of them) into the cache, where
+   * it joins the timeline.
+   */
+  const loadOlder = useCallback(
+    async (first: number = OLDER_PAGE_SIZE): Promise<JourneyOutcome> => {
+      const oldest = storedEntries[0];
+      if (!conversationId || !hasOlder || !oldest || loadingOlderNow.current) return { ok: true };
+      loadingOlderNow.current = true;
+      setLoadingOlder(true);
+      try {
+        const { data } = await client.query({
+          query: JOURNEY_OLDER_ENTRIES_QUERY,
+          variables: { id: conversationId, before: oldest.id, first },
+          fetchPolicy: 'network-only',
+        });
+        const page = data?.conversation.entries ?? [];
+        if (page.length < first) setStartStatus('reached');
+        setOlderError(null);
+        followPending(page);
+        return { ok: true };
+      } catch (error) {
+        const message = MESSAGES.olderEntriesError(errorReason(error));
+        setOlderError(message);
+        return failure(message);
+      } finally {
+        loadingOlderNow.current = false;
+        setLoadingOlder(false);
+      }
+    },
+    [client, conversationId, hasOlder, storedEntries, followPending],
   );
 
   const sendMessage = useCallback(
@@ -161,41 +217,49 @@ export function useJourney() {
       try {
         const { data } = await continueMutation({
           variables: { input: { conversationId, message, fileId: fileId ?? null } },
+          // The answer's conversation carries the new entryCount.
+          update: (cache, { data: answer }) => {
+            if (answer) appendEntry(cache, answer.continueConversation.entry, { countIt: false });
+          },
         });
         const entry = data?.continueConversation.entry;
         if (!entry) return failure(MESSAGES.continueConversationError(MESSAGES.networkError));
-        addEntry(entry);
+        followPending([entry]);
         return { ok: true };
       } catch (error) {
         return failure(MESSAGES.continueConversationError(errorReason(error)));
       }
     },
-    [conversationId, continueMutation, addEntry],
+    [conversationId, continueMutation, followPending],
   );
 
   const retry = useCallback(
     async (entryId: string): Promise<JourneyOutcome> => {
       try {
+        // The answer's entry (reply pending again) replaces the cached one by id.
         const { data } = await retryMutation({ variables: { entryId } });
         const entry = data?.retryReply.entry;
         if (!entry) return failure(MESSAGES.retryReplyError(MESSAGES.networkError));
-        updateEntry(entryId, entry);
-        if (entry.replyStatus === 'pending') follow(entryId);
+        followPending([entry]);
         return { ok: true };
       } catch (error) {
         return failure(MESSAGES.retryReplyError(errorReason(error)));
       }
     },
-    [retryMutation, updateEntry, follow],
+    [retryMutation, followPending],
   );
 
   const addNote = useCallback(
     async (content: string): Promise<JourneyOutcome> => {
       if (!conversationId) return failure(VALIDATION_MESSAGES.conversationRequiredForNote);
       try {
-        const { data } = await noteMutation({ variables: { input: { conversationId, content } } });
+        const { data } = await noteMutation({
+          variables: { input: { conversationId, content } },
+          update: (cache, { data: answer }) => {
+            if (answer) appendEntry(cache, answer.addNote, { countIt: true });
+          },
+        });
         if (!data) return failure(MESSAGES.noteFailed(undefined));
-        addEntry(data.addNote);
         return { ok: true, entryId: data.addNote.id };
       } catch (error) {
         const graphQLReason = graphQLErrorMessage(error);
@@ -203,10 +267,16 @@ export function useJourney() {
         return failure(MESSAGES.noteError(error instanceof Error ? error.message : undefined));
       }
     },
-    [conversationId, noteMutation, addEntry],
+    [conversationId, noteMutation],
+  );
+
+  const entries = useMemo(
+    () => (conversationId ? storedEntries : localEntries),
+    [conversationId, storedEntries, localEntries],
   );
 
   return {
+    /** What is on screen, oldest first: the loaded pages of the conversation, or a failed start's words. */
     entries,
     conversationId,
     start,
@@ -216,5 +286,11 @@ export function useJourney() {
     addNote,
     starting,
     sending: continuing || addingNote,
+    /** Older entries remain to be loaded. */
+    hasOlder,
+    loadingOlder,
+    /** Why the last page of older entries did not load (cleared when one does). */
+    olderError,
+    loadOlder,
   };
 }

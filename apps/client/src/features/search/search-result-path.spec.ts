@@ -23,6 +23,12 @@ describe(searchResultPath.name, () => {
     );
   });
 
+  it("should add the entry's id, by which a long conversation loads back to the result", () => {
+    expect(searchResultPath({ conversationId: 'c1', index: 4, noteId: null, entryId: 'e7' }, 'sea')).toBe(
+      '/conversation/c1?search=sea&index=4&entry=e7',
+    );
+  });
+
   it('should encode the term and the ids as URLSearchParams does', () => {
     const path = searchResultPath({ conversationId: 'a/b', index: 1, noteId: 'n&1' }, 'sun & sea?');
 

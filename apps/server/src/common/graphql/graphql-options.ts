@@ -65,6 +65,9 @@ export function graphqlOptions(env: AppEnv): Omit<ApolloDriverConfig, 'driver'> 
     // Replies stream over graphql-ws on the same path; the token comes in the connection params.
     subscriptions: { 'graphql-ws': { path: '/graphql' } },
     context: graphqlContext,
+    // Field resolvers (Conversation.entries) report their errors through AllExceptionsFilter like operations
+    // do, so a bad cursor is NOT_FOUND and a bad page size BAD_USER_INPUT, not an internal error.
+    fieldResolverEnhancers: ['filters'],
     formatError,
   };
 }

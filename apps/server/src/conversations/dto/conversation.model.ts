@@ -26,17 +26,12 @@ export class ConversationModel {
   @Field(() => EntryModel, { nullable: true, description: 'The opening exchange (answers and first reply).' })
   opening: EntryModel | null;
 
-  @Field(() => [EntryModel], {
-    description:
-      'The timeline in order: opening, continuations and notes. Filled by `conversation`; empty in lists.',
-  })
-  entries: EntryModel[];
+  // `entries` (paged) and `entryCount` are resolved by ConversationsResolver, batched per request.
 }
 
 export function toConversationModel(
   conversation: ConversationEntity,
   opening: EntryModel | null,
-  entries: EntryModel[] = [],
 ): ConversationModel {
   return {
     id: conversation.id,
@@ -46,7 +41,6 @@ export function toConversationModel(
     createdAt: conversation.createdAt,
     updatedAt: conversation.updatedAt,
     opening,
-    entries,
   };
 }
 
@@ -64,7 +58,7 @@ export class ConversationPage {
 
 @ObjectType('ConversationExchange', { description: 'A conversation and the entry just added to it.' })
 export class ConversationExchange {
-  @Field(() => ConversationModel, { description: 'The conversation (without its timeline).' })
+  @Field(() => ConversationModel, { description: 'The conversation the entry belongs to.' })
   conversation: ConversationModel;
 
   @Field(() => EntryModel, { description: 'The new entry, with its reply unless streaming was asked for.' })

@@ -4,6 +4,7 @@ import { Journal1795319265181 } from './1795319265181-Journal';
 import { RevokedSessions1795366727832 } from './1795366727832-RevokedSessions';
 import { ShareExpiry1795370451342 } from './1795370451342-ShareExpiry';
 import { FileTextSearch1795375942045 } from './1795375942045-FileTextSearch';
+import { OpeningIndex1795376299012 } from './1795376299012-OpeningIndex';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   RevokedSessions1795366727832,
   ShareExpiry1795370451342,
   FileTextSearch1795375942045,
+  OpeningIndex1795376299012,
 ];

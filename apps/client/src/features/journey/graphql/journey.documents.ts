@@ -23,6 +23,21 @@ export const JOURNEY_ENTRY_FRAGMENT = graphql(`
   }
 `);
 
+/**
+ * What the journey shows of a conversation, read from the cache: every page of entries loaded so far, as one
+ * timeline (entriesFieldPolicy), and how many entries there are in all.
+ */
+export const JOURNEY_TIMELINE_FRAGMENT = graphql(`
+  fragment JourneyTimeline on Conversation {
+    id
+    entryCount
+    entries {
+      ...JourneyEntry
+    }
+  }
+`);
+
+/** Opens a conversation with its newest page of entries. */
 export const JOURNEY_CONVERSATION_QUERY = graphql(`
   query JourneyConversation($id: ID!) {
     conversation(id: $id) {
@@ -30,7 +45,20 @@ export const JOURNEY_CONVERSATION_QUERY = graphql(`
       projectName
       title
       topic
+      entryCount
       entries {
+        ...JourneyEntry
+      }
+    }
+  }
+`);
+
+/** The page of entries just older than `before` (the oldest one on screen). */
+export const JOURNEY_OLDER_ENTRIES_QUERY = graphql(`
+  query JourneyOlderEntries($id: ID!, $before: ID!, $first: Int!) {
+    conversation(id: $id) {
+      id
+      entries(before: $before, first: $first) {
         ...JourneyEntry
       }
     }
@@ -43,7 +71,12 @@ export const START_CONVERSATION_MUTATION = graphql(`
       conversation {
         id
         projectName
+        title
         topic
+        entryCount
+        entries {
+          ...JourneyEntry
+        }
       }
       entry {
         ...JourneyEntry
@@ -55,6 +88,10 @@ export const START_CONVERSATION_MUTATION = graphql(`
 export const CONTINUE_CONVERSATION_MUTATION = graphql(`
   mutation ContinueConversation($input: ContinueConversationInput!) {
     continueConversation(input: $input, stream: true) {
+      conversation {
+        id
+        entryCount
+      }
       entry {
         ...JourneyEntry
       }

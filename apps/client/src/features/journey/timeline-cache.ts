@@ -1,0 +1,50 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import { JOURNEY_ENTRY_FRAGMENT } from '@/features/journey/graphql/journey.documents';
+import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+
+/**
+ * Adds an entry this client just wrote (a message, a note) at the end of its conversation's cached timeline,
+ * once. `countIt` also adds it to `entryCount`, for answers that do not carry the new count (addNote).
+ */
+export function appendEntry(
+  cache: ApolloCache,
+  entry: JourneyEntry,
+  { countIt }: { countIt: boolean },
+): void {
+  const ref = cache.writeFragment({
+    fragment: JOURNEY_ENTRY_FRAGMENT,
+    fragmentName: 'JourneyEntry',
+    data: entry,
+  });
+  const id = cache.identify({ __typename: 'Conversation', id: entry.conversationId });
+  if (!ref || !id) return;
+  let added = false;
+  cache.modify({
+    id,
+    fields: {
+      entries(existing: readonly Reference[] = [], { readField }) {
+        if (existing.some((known) => readField('id', known) === entry.id)) return existing;
+        added = true;
+        return [...existing, ref];
+      },
+    },
+  });
+  if (added && countIt) cache.modify({ id, fields: { entryCount: (count: number) => count + 1 } });
+}
+
+/** A reply streaming in: its entry changes where it is cached, so every view of it follows. */
+export function updateReply(
+  cache: ApolloCache,
+  entryId: string,
+  reply: { replyText?: string | null; replyStatus: JourneyEntry['replyStatus']; replyError: string | null },
+): void {
+  cache.modify({
+    id: cache.identify({ __typename: 'Entry', id: entryId }),
+    fields: {
+      // A failure without text keeps what had arrived, as before.
+      ...(reply.replyText === undefined ? {} : { replyText: () => reply.replyText }),
+      replyStatus: () => reply.replyStatus,
+      replyError: () => reply.replyError,
+    },
+  });
+}
