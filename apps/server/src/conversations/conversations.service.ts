@@ -126,6 +126,12 @@ export class ConversationsService {
     return conversation;
   }
 
+  /** The whole timeline in order, for what needs all of it at once (a conversation's Markdown export). */
+  async getWithEntries(ownerId: string, id: string): Promise<ConversationWithEntries> {
+    const conversation = await this.getConversation(ownerId, id);
+    return { conversation, entries: await this.repository.findEntries(ownerId, [id]) };
+  }
+
   /** The conversation with its opening; the rest of the timeline is paged (`entryPages`). */
   async getWithOpening(ownerId: string, id: string): Promise<ConversationWithEntries> {
     const conversation = await this.getConversation(ownerId, id);
