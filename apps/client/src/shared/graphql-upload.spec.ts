@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMPORT_JOURNAL_MUTATION } from '@/features/export-import/graphql/export-import.documents';
-import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { sendFileOperation, UploadError } from '@/shared/graphql-upload';
 import { installFakeXhr, lastXhr } from '@/testing/fake-xhr';
 
@@ -16,10 +15,9 @@ describe(sendFileOperation.name, () => {
   });
 
   it('should send a GraphQL multipart request with the file mapped to its variable, the token and the preflight header', async () => {
-    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'opaque-token');
     const file = journalZip();
 
-    const sending = sendFileOperation(IMPORT_JOURNAL_MUTATION, { file });
+    const sending = sendFileOperation(IMPORT_JOURNAL_MUTATION, { file }, { token: 'opaque-token' });
     const request = lastXhr();
     request.respond({ data: SUMMARY });
 

@@ -1,6 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { getOperationAST, print } from 'graphql';
-import { getToken } from '@/features/session/token-storage';
 
 /** Why an upload did not finish: the server refused it (its message), it never got through, or it was cancelled. */
 export class UploadError extends Error {
@@ -19,6 +18,8 @@ export interface UploadOptions {
   /** Called once the last byte is sent: from then on the server is working on it. */
   onSent?: () => void;
   signal?: AbortSignal;
+  /** The session token, sent as a Bearer credential (the caller knows the session; this module does not). */
+  token?: string | null;
   /** Defaults to same-origin /graphql. */
   url?: string;
 }
@@ -37,7 +38,7 @@ interface GraphQLResponse<TData> {
 export function sendFileOperation<TData, TVariables extends { file: File }>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  { onProgress, onSent, signal, url = '/graphql' }: UploadOptions = {},
+  { onProgress, onSent, signal, token, url = '/graphql' }: UploadOptions = {},
 ) {
   return new Promise<TData>((resolve, reject) => {
     if (signal?.aborted) {
@@ -61,7 +62,6 @@ export function sendFileOperation<TData, TVariables extends { file: File }>(
     request.open('POST', url);
     // Apollo's CSRF prevention accepts multipart requests only with this header.
     request.setRequestHeader('apollo-require-preflight', 'true');
-    const token = getToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.((event.loaded / event.total) * 100);

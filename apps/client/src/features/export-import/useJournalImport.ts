@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IMPORT_JOURNAL_MUTATION } from '@/features/export-import/graphql/export-import.documents';
 import { importFileProblem } from '@/features/export-import/import-file';
+import { getToken } from '@/features/session/token-storage';
 import { useExpireSession } from '@/features/session/useLogout';
 import { sendFileOperation, UploadError } from '@/shared/graphql-upload';
 import { MESSAGES } from '@/shared/messages';
@@ -51,6 +52,7 @@ export function useJournalImport() {
           IMPORT_JOURNAL_MUTATION,
           { file },
           {
+            token: getToken(),
             signal: current.signal,
             onProgress: (percent) => setState({ status: 'uploading', percent: Math.round(percent) }),
             onSent: () => {
