@@ -9,7 +9,13 @@ import {
 } from './support/browser';
 import { fillLoginForm, fillRegisterForm, newUsername, PASSWORD, registerAndLogin } from './support/accounts';
 import { solidPng } from './support/images';
-import { COMPANION_REPLY, openMenuItem, REPLY_TIMEOUT_MS, startConversationAndWait } from './support/journey';
+import {
+  COMPANION_REPLY,
+  graphqlAsUser,
+  openMenuItem,
+  REPLY_TIMEOUT_MS,
+  startConversationAndWait,
+} from './support/journey';
 
 // Past conversations: continuing with a file, drafts and reloads, search and jump, History (rename, delete),
 // and sharing a post with a second user who has to log in first.
@@ -207,6 +213,39 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Start Yours!' }).click();
     await page.waitForURL(/#\/$/);
     await page.getByLabel('Project name').waitFor();
+  });
+
+  it('should find a word inside an attached text file, and show results past the first 20 with Load more', async () => {
+    await registerAndLogin(page, newUsername('e2e_findfile', viewport));
+    await startConversationAndWait(page, { projectName: 'Harbour log' });
+    const conversationId = page.url().split('/').pop() ?? '';
+
+    await attachTextFile(
+      page,
+      'harbour-log.txt',
+      'At dusk the keeper counted nine cormorants on the breakwater.',
+    );
+    await page.getByLabel('Message').fill('The harbour log from last summer.');
+    await page.getByRole('button', { name: 'THINK W FLEXI' }).click();
+    await page.getByRole('article', { name: 'Flexi' }).nth(1).getByText(COMPANION_REPLY).waitFor({
+      timeout: REPLY_TIMEOUT_MS,
+    });
+    for (let i = 1; i <= 21; i++) {
+      await graphqlAsUser(page, 'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }', {
+        input: { conversationId, content: `Cormorants again, day ${i}.` },
+      });
+    }
+
+    await openMenuItem(page, 'Search');
+    const dialog = page.getByRole('dialog', { name: 'Search Conversations' });
+    await dialog.getByLabel('Search').fill('cormorants');
+    const results = dialog.getByRole('button', { name: /cormorants/i });
+    await results.first().waitFor();
+    expect(await results.count()).toBe(20);
+    await dialog.getByRole('button', { name: 'Load more' }).click();
+    await dialog.getByText(/^File: harbour-log\.txt — .*cormorants/).waitFor();
+    expect(await results.count()).toBe(22);
+    await screenshot(page, 'search-file-text', viewport);
   });
 
   it('should share a reply with an expiry, copy and revoke it in Shared links, and then show it to nobody', async () => {

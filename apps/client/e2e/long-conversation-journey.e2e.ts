@@ -8,7 +8,7 @@ import {
   VIEWPORT_NAMES,
 } from './support/browser';
 import { newUsername, registerAndLogin } from './support/accounts';
-import { openMenuItem, startConversationAndWait } from './support/journey';
+import { graphqlAsUser as graphql, openMenuItem, startConversationAndWait } from './support/journey';
 
 // A long conversation (the opening and 150 more entries) opens at its newest 50; scrolling up loads the
 // older ones above without moving what is being read; a search result far back opens at its entry.
@@ -18,18 +18,6 @@ const PAGE = 50;
 // Written once, in an entry far from the newest page, for the search.
 const RARE_WORD = 'quillwort';
 const RARE_AT = 8;
-
-/** One GraphQL call as the logged-in user (the token the app keeps in localStorage). */
-async function graphql(page: Page, query: string, variables: Record<string, unknown>): Promise<void> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { errors?: unknown };
-  if (!response.ok || body.errors) throw new Error(JSON.stringify(body));
-}
 
 /** Adds `count` entries after the opening through the API: notes, and every tenth a message with its reply. */
 async function seedEntries(page: Page, conversationId: string, count = SEEDED): Promise<void> {

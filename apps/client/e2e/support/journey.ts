@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
 
 // The offline companion answers in the e2e server (no AI key); its replies start with this.
 export const COMPANION_REPLY = /Offline companion/;
@@ -45,4 +46,20 @@ export async function startConversationAndWait(
 export async function openMenuItem(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name }).click();
+}
+
+/** One GraphQL call as the logged-in user (the token the app keeps in localStorage), e.g. to seed entries. */
+export async function graphqlAsUser(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<void> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  if (!response.ok || body.errors) throw new Error(JSON.stringify(body));
 }
