@@ -240,11 +240,16 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     const dialog = page.getByRole('dialog', { name: 'Search Conversations' });
     await dialog.getByLabel('Search').fill('cormorants');
     const results = dialog.getByRole('button', { name: /cormorants/i });
-    await results.first().waitFor();
+    const loadMore = dialog.getByRole('button', { name: 'Load more' });
+    // The first page is in once Load more is offered.
+    await loadMore.waitFor();
     expect(await results.count()).toBe(20);
-    await dialog.getByRole('button', { name: 'Load more' }).click();
-    await dialog.getByText(/^File: harbour-log\.txt — .*cormorants/).waitFor();
+    await loadMore.click();
+    await results.nth(21).waitFor();
+    await loadMore.waitFor({ state: 'detached' });
     expect(await results.count()).toBe(22);
+    const fileResult = dialog.getByText(/^File: harbour-log\.txt — .*cormorants/);
+    await fileResult.scrollIntoViewIfNeeded();
     await screenshot(page, 'search-file-text', viewport);
   });
 

@@ -155,7 +155,7 @@ describe('Share links with an expiry (shareEntry expiresInDays, myShares, unshar
     expect(Date.parse(again?.expiresAt ?? '')).toBeGreaterThan(Date.now() + 29 * DAY_MS);
   });
 
-  it('should keep a live link\'s expiry when it is shared again without expiresInDays', async () => {
+  it("should keep a live link's expiry when it is shared again without expiresInDays", async () => {
     const { conversation, entry } = await startConversation(app, owner);
     const first = (await share(entry.id, 7)).body.data?.shareEntry;
 

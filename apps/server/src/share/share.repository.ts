@@ -72,9 +72,7 @@ export class ShareRepository {
               sharedAt: () =>
                 'CASE WHEN shared_at IS NULL OR share_expires_at <= now() THEN now() ELSE shared_at END',
               shareExpiresAt:
-                share.expiresAt === KEEP_LIVE_EXPIRY
-                  ? () => LIVE_LINK_EXPIRY_SQL
-                  : share.expiresAt,
+                share.expiresAt === KEEP_LIVE_EXPIRY ? () => LIVE_LINK_EXPIRY_SQL : share.expiresAt,
               updatedAt: () => 'updated_at',
             }
           : { sharedAt: null, shareExpiresAt: null, updatedAt: () => 'updated_at' },
