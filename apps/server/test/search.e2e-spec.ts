@@ -7,51 +7,14 @@ import { expectGraphqlError, expectNoServerError, expectRestError } from './supp
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
 import { CONTINUE, type ExchangeResult, familyAnswers, startConversation } from './support/journal-client';
 import { PNG_1X1 } from './support/sample-files';
+import {
+  marked,
+  SEARCH_QUERY as SEARCH,
+  type SearchHit as Result,
+  type SearchPage as Page,
+} from './support/search-client';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 import { restUpload } from './support/uploads';
-
-const SEARCH = /* GraphQL */ `
-  query Search($term: String!, $offset: Int, $limit: Int) {
-    searchEntries(term: $term, offset: $offset, limit: $limit) {
-      total
-      hasMore
-      items {
-        type
-        conversationId
-        entryId
-        noteId
-        fileId
-        index
-        projectName
-        snippet
-        highlights {
-          start
-          length
-        }
-        createdAt
-      }
-    }
-  }
-`;
-
-interface Result {
-  type: string;
-  conversationId: string | null;
-  entryId: string | null;
-  noteId: string | null;
-  fileId: string | null;
-  index: number | null;
-  projectName: string | null;
-  snippet: string;
-  highlights: Array<{ start: number; length: number }>;
-  createdAt: string;
-}
-
-interface Page {
-  total: number;
-  hasMore: boolean;
-  items: Result[];
-}
 
 interface RestResult {
   conversationId: string | null;
@@ -62,10 +25,6 @@ interface RestResult {
   snippet: string;
   timestamp: string;
 }
-
-/** The words a result marks, as the client would show them. */
-const marked = (result: Result) =>
-  result.highlights.map(({ start, length }) => result.snippet.slice(start, start + length));
 
 describe('Search over your own journal', () => {
   let fake: FakeOpenAi;

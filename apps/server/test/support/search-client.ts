@@ -1,0 +1,48 @@
+// The searchEntries query and its result shape, as the search tests read them.
+
+export const SEARCH_QUERY = /* GraphQL */ `
+  query Search($term: String!, $offset: Int, $limit: Int) {
+    searchEntries(term: $term, offset: $offset, limit: $limit) {
+      total
+      hasMore
+      items {
+        type
+        conversationId
+        entryId
+        noteId
+        fileId
+        index
+        projectName
+        snippet
+        highlights {
+          start
+          length
+        }
+        createdAt
+      }
+    }
+  }
+`;
+
+export interface SearchHit {
+  type: string;
+  conversationId: string | null;
+  entryId: string | null;
+  noteId: string | null;
+  fileId: string | null;
+  index: number | null;
+  projectName: string | null;
+  snippet: string;
+  highlights: Array<{ start: number; length: number }>;
+  createdAt: string;
+}
+
+export interface SearchPage {
+  total: number;
+  hasMore: boolean;
+  items: SearchHit[];
+}
+
+/** The words a result marks, as the client would show them. */
+export const marked = (result: SearchHit) =>
+  result.highlights.map(({ start, length }) => result.snippet.slice(start, start + length));
