@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import {
-  baseUrl,
   openPagePerTest,
   openRoute,
   screenshot,
