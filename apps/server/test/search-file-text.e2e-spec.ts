@@ -5,7 +5,7 @@ import { directQuery } from './support/direct-sql';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
 import { CONTINUE, type ExchangeResult, familyAnswers, startConversation } from './support/journal-client';
 import { minimalPdf, type SampleFile } from './support/sample-files';
-import { marked, SEARCH_QUERY as SEARCH, type SearchPage as Page } from './support/search-client';
+import { marked, searchAs } from './support/search-client';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 import { restUpload } from './support/uploads';
 
@@ -31,11 +31,7 @@ describe('Search inside files (txt and PDF text)', () => {
   let notesId: string;
   let pdfId: string;
 
-  const search = async (term: string, token = alice.token) => {
-    const response = await app.gql<{ searchEntries: Page }>(SEARCH, { term, limit: 50 }, token);
-    if (!response.body.data) throw new Error(JSON.stringify(response.body.errors));
-    return response.body.data.searchEntries;
-  };
+  const search = (term: string, token = alice.token) => searchAs(app, token, term, { limit: 50 });
 
   const files = async (term: string, token = alice.token) =>
     (await search(term, token)).items.filter((result) => result.type === 'file');

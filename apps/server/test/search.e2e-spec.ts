@@ -3,13 +3,14 @@ import { MESSAGES } from 'src/common/messages';
 import { buildSearchSql, WORD_SIMILARITY_THRESHOLD } from 'src/search/search.repository';
 import { parseSearchTerm } from 'src/search/search-query';
 import { directQuery } from './support/direct-sql';
-import { expectGraphqlError, expectNoServerError, expectRestError } from './support/expect-errors';
+import { expectGraphqlError, expectRestError } from './support/expect-errors';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
 import { CONTINUE, type ExchangeResult, familyAnswers, startConversation } from './support/journal-client';
 import { PNG_1X1 } from './support/sample-files';
 import {
   marked,
   SEARCH_QUERY as SEARCH,
+  searchAs,
   type SearchHit as Result,
   type SearchPage as Page,
 } from './support/search-client';
@@ -38,16 +39,8 @@ describe('Search over your own journal', () => {
   let mapFileId: string;
   let lonelyFileId: string;
 
-  const search = async (
-    term: string,
-    token = alice.token,
-    paging: { offset?: number; limit?: number } = {},
-  ) => {
-    const response = await app.gql<{ searchEntries: Page }>(SEARCH, { term, ...paging }, token);
-    expectNoServerError(response);
-    if (!response.body.data) throw new Error(JSON.stringify(response.body.errors));
-    return response.body.data.searchEntries;
-  };
+  const search = (term: string, token = alice.token, paging: { offset?: number; limit?: number } = {}) =>
+    searchAs(app, token, term, paging);
 
   const restSearch = (body: unknown, token = alice.token) =>
     app.rest<{ results: RestResult[]; total?: number; hasMore?: boolean; message?: string }>(

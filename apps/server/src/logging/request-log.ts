@@ -18,9 +18,16 @@ export function operationNameOf(request: Pick<FastifyRequest, 'body' | 'query'>)
   return typeof name === 'string' && OPERATION_NAME.test(name) ? name : undefined;
 }
 
+/**
+ * The route's pattern (`/files/:id/:name`), never the URL: paths and query strings carry ids and signatures,
+ * and as a metric label every id would make a series of its own.
+ */
+export function routePatternOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'unmatched';
+}
+
 export function requestLine(request: FastifyRequest, reply: FastifyReply): RequestLine {
-  // The route's pattern (`/files/:id/:name`), never the URL: paths and query strings carry ids and signatures.
-  const route = request.routeOptions.url ?? 'unmatched';
+  const route = routePatternOf(request);
   return {
     method: request.method,
     route,

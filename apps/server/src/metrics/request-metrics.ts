@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { routePatternOf } from 'src/logging/request-log';
 import { operationOf } from './graphql-operation';
 import { Metrics } from './metrics';
 
@@ -12,8 +13,7 @@ export function registerRequestMetrics(app: NestFastifyApplication): void {
       requestDuration.observe(
         {
           method: request.method,
-          // The pattern, never the URL: ids would make a series per conversation.
-          route: request.routeOptions.url ?? 'unmatched',
+          route: routePatternOf(request),
           operation: operationOf(request),
           status: String(reply.statusCode),
         },
