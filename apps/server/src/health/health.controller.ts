@@ -3,17 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { Public } from 'src/session/public.decorator';
+import { type DependencyState, Readiness } from './readiness';
 
-type Readiness = { status: 'ok' | 'error'; database: 'up' | 'down' };
+type ReadinessReport = { status: 'ok' | 'error' | 'draining' } & Record<string, DependencyState | string>;
 
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly readiness: Readiness,
+  ) {}
 
-  /** For load balancers and orchestrators: 200 while the database answers, 503 otherwise. */
+  /** For load balancers and orchestrators: 200 while everything this instance needs answers, 503 otherwise. */
   @Get()
-  check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
+  check(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessReport> {
     return this.ready(reply);
   }
 
@@ -26,15 +30,26 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: what serving requests needs answers (the database); 503 takes the instance out of rotation. */
+  /**
+   * Readiness: the database, and Redis, the bucket and the job queue when configured, answer. 503 takes the
+   * instance out of rotation, as does a shutdown in progress ("draining").
+   */
   @Get('ready')
-  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessReport> {
+    const [database, others] = await Promise.all([this.database(), this.readiness.check()]);
+    const dependencies = { database, ...others };
+    const allUp = Object.values(dependencies).every((state) => state === 'up');
+    const status = this.readiness.isDraining ? 'draining' : allUp ? 'ok' : 'error';
+    if (status !== 'ok') void reply.status(503);
+    return { status, ...dependencies };
+  }
+
+  private async database(): Promise<DependencyState> {
     try {
       await this.dataSource.query('SELECT 1');
-      return { status: 'ok', database: 'up' };
+      return 'up';
     } catch {
-      void reply.status(503);
-      return { status: 'error', database: 'down' };
+      return 'down';
     }
   }
 }

@@ -1,5 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { Readiness } from './readiness';
 
-@Module({ controllers: [HealthController] })
+/** `/health`, `/health/live`, `/health/ready`; other modules add their dependency to `Readiness`. */
+@Global()
+@Module({ controllers: [HealthController], providers: [Readiness], exports: [Readiness] })
 export class HealthModule {}
