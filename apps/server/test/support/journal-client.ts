@@ -64,7 +64,7 @@ export function familyAnswers(first = 'We spent summers at the lighthouse on the
 }
 
 export async function startConversation(
-  app: TestApp,
+  app: Pick<TestApp, 'gql'>,
   token: string,
   overrides: Record<string, unknown> = {},
   stream = false,
@@ -82,7 +82,7 @@ export async function startConversation(
 }
 
 export async function continueConversation(
-  app: TestApp,
+  app: Pick<TestApp, 'gql'>,
   token: string,
   conversationId: string,
   message: string,
@@ -107,7 +107,7 @@ export interface ReplyChunkResult {
 
 /** Runs one subscription over graphql-ws and collects every payload until the server completes it. */
 export function collectSubscription<T>(
-  app: TestApp,
+  app: Pick<TestApp, 'baseUrl'>,
   token: string | undefined,
   query: string,
   variables: Record<string, unknown> = {},
@@ -144,7 +144,7 @@ export function collectSubscription<T>(
 
 /** Follows replyStream until the reply is complete or failed. */
 export async function collectReplyStream(
-  app: TestApp,
+  app: Pick<TestApp, 'baseUrl'>,
   token: string | undefined,
   entryId: string,
 ): Promise<{ events: ReplyChunkResult[]; errors: unknown[] }> {

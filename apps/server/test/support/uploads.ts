@@ -4,6 +4,9 @@ import type { GraphqlBody, HttpResult, TestApp } from './test-app';
 export const UPLOAD_FILE_MUTATION =
   'mutation Upload($file: Upload!) { uploadFile(file: $file) { id fileName fileType fileUrl size } }';
 
+// A test app or a server process: anything with a base URL.
+type Server = Pick<TestApp, 'baseUrl'>;
+
 export interface UploadedFile {
   id: string;
   fileName: string;
@@ -12,7 +15,7 @@ export interface UploadedFile {
   size: number;
 }
 
-async function send<T>(app: TestApp, path: string, init: RequestInit): Promise<HttpResult<T>> {
+async function send<T>(app: Server, path: string, init: RequestInit): Promise<HttpResult<T>> {
   const response = await fetch(`${app.baseUrl}${path}`, init);
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T };
@@ -23,7 +26,7 @@ const bearer = (token?: string): Record<string, string> =>
 
 /** `POST /api/upload` as a browser form would send it: the file in the multipart field `file`. */
 export function restUpload(
-  app: TestApp,
+  app: Server,
   file: SampleFile,
   token?: string,
   field = 'file',
@@ -38,7 +41,7 @@ export function restUpload(
  * `map`, then one part per file. Each file fills the variable of the same name.
  */
 export function graphqlMultipart<T = Record<string, unknown>>(
-  app: TestApp,
+  app: Server,
   query: string,
   files: Record<string, SampleFile>,
   options: { token?: string; preflight?: boolean; variables?: Record<string, unknown> } = {},
@@ -64,7 +67,7 @@ export function graphqlMultipart<T = Record<string, unknown>>(
 
 /** `uploadFile` through GraphQL. */
 export function graphqlUpload(
-  app: TestApp,
+  app: Server,
   file: SampleFile,
   token?: string,
   options: { preflight?: boolean } = {},
