@@ -7,7 +7,6 @@ import { MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import type { AuthUser, SessionTokenPayload } from 'src/session/auth-user';
 import { JWT_ALGORITHM } from 'src/session/session-token.service';
-import { UsersRepository } from 'src/users/users.repository';
 import { AuthErrorCode } from './auth.errors';
 import { RevokedSessionsRepository } from './revoked-sessions.repository';
 
@@ -15,7 +14,6 @@ import { RevokedSessionsRepository } from './revoked-sessions.repository';
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(APP_ENV) env: AppEnv,
-    private readonly users: UsersRepository,
     private readonly revokedSessions: RevokedSessionsRepository,
   ) {
     super({
@@ -31,15 +29,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   async validate(payload: Partial<SessionTokenPayload>): Promise<AuthUser> {
     const { sub, jti, exp } = payload;
     const wellFormed = typeof sub === 'string' && isUUID(sub) && typeof jti === 'string' && isUUID(jti);
-    const [user, revoked] = wellFormed
-      ? await Promise.all([this.users.findById(sub), this.revokedSessions.isRevoked(jti)])
-      : [null, true];
-    if (!user || revoked || user.tokenVersion !== payload.ver || typeof exp !== 'number') {
+    const session = wellFormed ? await this.revokedSessions.findSession(sub, jti) : null;
+    if (!session || session.revoked || session.tokenVersion !== payload.ver || typeof exp !== 'number') {
       throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
     }
     return {
-      id: user.id,
-      username: user.username,
+      id: sub as string,
+      username: session.username,
       sessionId: jti as string,
       sessionExpiresAt: new Date(exp * 1000),
     };

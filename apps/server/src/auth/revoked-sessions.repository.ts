@@ -15,7 +15,24 @@ export class RevokedSessionsRepository {
     await this.sessions.delete({ expiresAt: LessThan(now) });
   }
 
-  isRevoked(id: string): Promise<boolean> {
-    return this.sessions.existsBy({ id });
+  /**
+   * What a request's token is checked against, in one round trip (this runs on every authenticated
+   * request): its user's name and token version, and whether the session was logged out. Null when the user
+   * is gone.
+   */
+  async findSession(
+    userId: string,
+    sessionId: string,
+  ): Promise<{ username: string; tokenVersion: number; revoked: boolean } | null> {
+    const rows: Array<{ username: string; token_version: number; revoked: boolean }> =
+      await this.sessions.query(
+        `SELECT u.username, u.token_version,
+              EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = $2) AS revoked
+         FROM users u
+        WHERE u.id = $1`,
+        [userId, sessionId],
+      );
+    const row = rows[0];
+    return row ? { username: row.username, tokenVersion: row.token_version, revoked: row.revoked } : null;
   }
 }
