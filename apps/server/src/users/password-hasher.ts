@@ -1,21 +1,30 @@
+import { availableParallelism } from 'node:os';
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
+import pLimit from 'p-limit';
 
 // OWASP's argon2id baseline: 19 MiB of memory, 2 iterations, 1 lane.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Each hash holds a libuv worker thread and 19 MiB for tens of milliseconds. A burst of logins would take every
+ * worker thread (4 by default) and the CPU from everything else, file reads and other requests included: at most
+ * one hash per core runs at once, the rest wait their turn.
+ */
+const oneHashPerCore = pLimit(Math.max(1, availableParallelism()));
+
 @Injectable()
 export class PasswordHasher {
   // Verified against when a username is unknown, so that both cases take the same time.
-  private readonly decoy = argon2.hash('decoy-password-for-timing', OPTIONS);
+  private readonly decoy = oneHashPerCore(() => argon2.hash('decoy-password-for-timing', OPTIONS));
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, OPTIONS);
+    return oneHashPerCore(() => argon2.hash(password, OPTIONS));
   }
 
   async verify(hash: string | undefined, password: string): Promise<boolean> {
     const target = hash ?? (await this.decoy);
-    const matches = await argon2.verify(target, password).catch(() => false);
+    const matches = await oneHashPerCore(() => argon2.verify(target, password)).catch(() => false);
     return hash !== undefined && matches;
   }
 }
