@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -45,13 +46,17 @@ function throwing(error: () => unknown): S3Client {
   }).client;
 }
 
-/** 6 MB (more than one 5 MB part), then an error. */
-function failsAfterOnePart(): Readable {
+/** 6 MB (more than one 5 MB part), then an error once the client has been sent a part. */
+function failsAfterOnePart(sent: Command[]): Readable {
   let pushed = 0;
   return new Readable({
     read() {
-      if (pushed++ < 6) this.push(Buffer.alloc(1024 * 1024, 'x'));
-      else this.destroy(new Error('boom'));
+      if (pushed++ < 6) return void this.push(Buffer.alloc(1024 * 1024, 'x'));
+      const failOncePartSent = () => {
+        if (sent.some((command) => command instanceof UploadPartCommand)) this.destroy(new Error('boom'));
+        else setTimeout(failOncePartSent, 5);
+      };
+      failOncePartSent();
     },
   });
 }
@@ -153,9 +158,26 @@ describe(S3FileStorage.name, () => {
     const multipartAnswers = (abort: () => unknown) => (command: Command) => {
       if (command instanceof CreateMultipartUploadCommand) return { UploadId: 'upload-1' };
       if (command instanceof UploadPartCommand) return { ETag: '"etag"' };
+      if (command instanceof CompleteMultipartUploadCommand) return {};
       if (command instanceof AbortMultipartUploadCommand) return abort();
       throw new Error(`unexpected ${command.constructor.name}`);
     };
+
+    it('should complete a multipart upload of a stream that has a size property of its own', async () => {
+      const { client, sent } = fakeClient(multipartAnswers(() => ({})));
+      // Like UploadInspector, whose `size` counts the bytes read so far: not the length of the whole stream.
+      const chunks = [Buffer.alloc(4 * 1024 * 1024), Buffer.alloc(4 * 1024 * 1024)];
+      const content = Object.assign(Readable.from(chunks), { size: 0 });
+
+      await new S3FileStorage(client, 'flexi', new Readiness()).put(KEY, content);
+
+      expect(sent.map((command) => command.constructor.name)).toEqual([
+        'CreateMultipartUploadCommand',
+        'UploadPartCommand',
+        'UploadPartCommand',
+        'CompleteMultipartUploadCommand',
+      ]);
+    });
 
     it('should send nothing and reject with the stream error when a small stream fails', async () => {
       const { client, sent } = fakeClient(() => ({}));
@@ -175,21 +197,21 @@ describe(S3FileStorage.name, () => {
       const { client, sent } = fakeClient(multipartAnswers(() => ({})));
 
       await expect(
-        new S3FileStorage(client, 'flexi', new Readiness()).put(KEY, failsAfterOnePart()),
+        new S3FileStorage(client, 'flexi', new Readiness()).put(KEY, failsAfterOnePart(sent)),
       ).rejects.toThrow('boom');
       const abort = sent.find((command) => command instanceof AbortMultipartUploadCommand);
       expect(abort?.input).toEqual({ Bucket: 'flexi', Key: KEY, UploadId: 'upload-1' });
     });
 
     it('should still reject with the stream error when the abort itself fails', async () => {
-      const { client } = fakeClient(
+      const { client, sent } = fakeClient(
         multipartAnswers(() => {
           throw serviceError('MethodNotAllowed', 405);
         }),
       );
 
       await expect(
-        new S3FileStorage(client, 'flexi', new Readiness()).put(KEY, failsAfterOnePart()),
+        new S3FileStorage(client, 'flexi', new Readiness()).put(KEY, failsAfterOnePart(sent)),
       ).rejects.toThrow('boom');
     });
   });

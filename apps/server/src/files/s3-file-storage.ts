@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, pipeline, Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -77,9 +77,14 @@ export class S3FileStorage implements FileStorage, OnModuleInit, OnModuleDestroy
 
   async put(key: string, content: Readable): Promise<void> {
     assertStorageKey(key);
+    // lib-storage takes a body's `size` or `length` property for its byte count (UploadInspector has a `size`
+    // that grows as it reads) and fails a multipart upload whose part count differs: it gets a plain stream.
+    // pipeline() passes an error of `content` on to it, and stops `content` when the upload stops reading.
+    const body = new PassThrough();
+    pipeline(content, body, () => undefined);
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: content, ContentType: 'application/octet-stream' },
+      params: { Bucket: this.bucket, Key: key, Body: body, ContentType: 'application/octet-stream' },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
       // Aborted below instead: lib-storage would throw the abort's own failure in place of the stream's error,
@@ -89,6 +94,7 @@ export class S3FileStorage implements FileStorage, OnModuleInit, OnModuleDestroy
     try {
       await upload.done();
     } catch (error) {
+      body.destroy();
       // A file smaller than one part is sent in one PUT only once it has been read whole, so a failed stream
       // left nothing; a larger one left parts, which the store keeps (and bills) until the upload is aborted.
       if (upload.uploadId) await this.abortMultipart(key, upload.uploadId);
