@@ -24,6 +24,8 @@ export interface TestS3Server {
   objectKeys(): Promise<string[]>;
   /** The bytes stored under `key`, as kept on s3rver's disk (not through the S3 protocol). */
   objectBytes(key: string): Promise<Buffer>;
+  /** Deletes the object behind the server's back (a row whose bytes are lost). */
+  deleteObject(key: string): Promise<void>;
   /** Ids of the multipart uploads begun and neither completed nor aborted. */
   pendingUploads(): Promise<string[]>;
   /** Creates the bucket, when the server was started without it. */
@@ -54,6 +56,7 @@ export async function startS3Server(options: TestS3ServerOptions = {}): Promise<
   const bucketDir = join(directory, bucket);
   if (options.createBucket !== false) await mkdir(bucketDir);
 
+  const objectPath = (key: string) => `${join(bucketDir, ...key.split('/'))}${OBJECT_SUFFIX}`;
   let port = 0;
   let running: { http: Server; s3rver: S3rver } | undefined;
 
@@ -104,7 +107,14 @@ export async function startS3Server(options: TestS3ServerOptions = {}): Promise<
         .map((file) => file.slice(0, -OBJECT_SUFFIX.length).split(sep).join('/'))
         .sort();
     },
-    objectBytes: (key) => readFile(`${join(bucketDir, ...key.split('/'))}${OBJECT_SUFFIX}`),
+    objectBytes: (key) => readFile(objectPath(key)),
+    deleteObject: async (key) => {
+      const base = join(bucketDir, ...key.split('/'));
+      // The bytes, their md5 and their metadata, as s3rver's own delete removes them.
+      await rm(objectPath(key));
+      await rm(`${objectPath(key)}.md5`, { force: true });
+      await rm(`${base}._S3rver_metadata.json`, { force: true });
+    },
     pendingUploads: () => readdir(join(bucketDir, UPLOADS_DIR)).catch(() => []),
     createBucket: async () => {
       await mkdir(bucketDir, { recursive: true });
