@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Logger } from '@nestjs/common';
 import { Readiness } from 'src/health/readiness';
-import { S3FileStorage } from './s3-file-storage';
+import { createS3Client, S3FileStorage } from './s3-file-storage';
 
 const KEY = 'ab/cd/abcd1234-0000-4000-8000-000000000000';
 const metadata = (httpStatusCode: number) => ({ $metadata: { httpStatusCode } });
@@ -60,6 +60,25 @@ function failsAfterOnePart(sent: Command[]): Readable {
     },
   });
 }
+
+describe(createS3Client.name, () => {
+  it('should ask for checksums only when an operation requires them, and address the bucket as configured', async () => {
+    const sut = createS3Client({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      bucket: 'flexi',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+
+    await expect(sut.config.requestChecksumCalculation()).resolves.toBe('WHEN_REQUIRED');
+    await expect(sut.config.responseChecksumValidation()).resolves.toBe('WHEN_REQUIRED');
+    await expect(sut.config.region()).resolves.toBe('eu-central-1');
+    expect(sut.config.forcePathStyle).toBe(true);
+    sut.destroy();
+  });
+});
 
 describe(S3FileStorage.name, () => {
   let errors: jest.SpyInstance;
