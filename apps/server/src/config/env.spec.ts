@@ -39,7 +39,7 @@ describe(loadEnv.name, () => {
       },
       configDir: resolve(findAppRoot(), 'apps/server/config'),
       clientDir: resolve(findAppRoot(), 'dist/apps/client'),
-      storage: 'disk',
+      storage: { kind: 'disk' },
       uploadMaxBytes: 10 * 1024 * 1024,
       importMaxBytes: 200 * 1024 * 1024,
       jsonBodyLimitBytes: 1024 * 1024,
@@ -98,7 +98,13 @@ describe(loadEnv.name, () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'flexi.example.com' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['AUTH_RATE_LIMIT_PER_MINUTE', { AUTH_RATE_LIMIT_PER_MINUTE: '0' }],
-    ['STORAGE', { STORAGE: 's3' }],
+    ['STORAGE', { STORAGE: 'minio' }],
+    ['S3_BUCKET', { STORAGE: 's3' }],
+    ['S3_BUCKET', { STORAGE: 's3', S3_BUCKET: 'Uploads_Here' }],
+    ['S3_ENDPOINT', { STORAGE: 's3', S3_BUCKET: 'flexi', S3_ENDPOINT: 'minio:9000' }],
+    ['S3_FORCE_PATH_STYLE', { STORAGE: 's3', S3_BUCKET: 'flexi', S3_FORCE_PATH_STYLE: 'yes' }],
+    ['S3_SECRET_ACCESS_KEY', { STORAGE: 's3', S3_BUCKET: 'flexi', S3_ACCESS_KEY_ID: 'id' }],
+    ['S3_ACCESS_KEY_ID', { STORAGE: 's3', S3_BUCKET: 'flexi', S3_SECRET_ACCESS_KEY: 'secret' }],
     ['AI_TIMEOUT_SECONDS', { AI_TIMEOUT_SECONDS: '0' }],
     ['AI_TIMEOUT_SECONDS', { AI_TIMEOUT_SECONDS: '1.5' }],
     ['AI_MAX_RETRIES', { AI_MAX_RETRIES: '6' }],
@@ -118,10 +124,46 @@ describe(loadEnv.name, () => {
     );
   });
 
-  it('should say that only disk storage exists when STORAGE asks for s3', () => {
+  it('should name S3_BUCKET when STORAGE=s3 has no bucket', () => {
     expect(loadError({ STORAGE: 's3' }).message).toBe(
-      'Invalid environment:\n  - STORAGE: must be "disk" (the only storage built so far)',
+      'Invalid environment:\n  - S3_BUCKET: is required when STORAGE=s3',
     );
+  });
+
+  it('should read the S3 settings when STORAGE=s3 and every S3 variable is set', () => {
+    const sut = loadEnv({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-central-1',
+      S3_BUCKET: 'flexi-files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+
+    expect(sut.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      bucket: 'flexi-files',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('should use AWS, us-east-1, the default credential chain and host-style buckets when only the bucket is set', () => {
+    expect(loadEnv({ STORAGE: 's3', S3_BUCKET: 'flexi-files', S3_ACCESS_KEY_ID: ' ' }).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'flexi-files',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('should ignore the S3 variables when STORAGE is disk', () => {
+    expect(loadEnv({ S3_ACCESS_KEY_ID: 'id', S3_REGION: 'eu-west-1' }).storage).toEqual({ kind: 'disk' });
   });
 
   it('should list every bad variable when several are wrong', () => {

@@ -15,6 +15,9 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   );
 
+// S3's bucket naming rules (without the IP-address and prefix exceptions): a typo shows at boot.
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z
@@ -42,8 +45,17 @@ const envSchema = z
     AI_VISION: z.enum(['true', 'false']).default('false'),
     CONFIG_DIR: optionalString,
     CLIENT_DIR: optionalString,
-    // Only the disk store exists so far; object storage (s3) is planned behind the same FileStorage port.
-    STORAGE: z.enum(['disk'], { error: 'must be "disk" (the only storage built so far)' }).default('disk'),
+    STORAGE: z.enum(['disk', 's3'], { error: 'must be "disk" or "s3"' }).default('disk'),
+    // Read only when STORAGE=s3. No endpoint means AWS itself; no keys mean the SDK's default credential chain.
+    S3_ENDPOINT: url(['http', 'https']),
+    S3_REGION: optionalString,
+    S3_BUCKET: optionalString.refine(
+      (v) => v === undefined || S3_BUCKET_NAME.test(v),
+      'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
     UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
     IMPORT_MAX_BYTES: positiveInt(LIMITS.importMaxBytes),
     JSON_BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
@@ -56,7 +68,44 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
+    if (env.STORAGE === 's3') {
+      if (!env.S3_BUCKET) {
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+      }
+      // One key without the other is a typo, not a request for the default credential chain.
+      if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_SECRET_ACCESS_KEY'],
+          message: 'is required when S3_ACCESS_KEY_ID is set',
+        });
+      }
+      if (!env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_ACCESS_KEY_ID'],
+          message: 'is required when S3_SECRET_ACCESS_KEY is set',
+        });
+      }
+    }
   });
+
+/** Where uploaded bytes are kept (STORAGE and the S3_* variables). */
+export type StorageEnv =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      /** Unset: AWS S3 itself. */
+      endpoint?: string;
+      region: string;
+      bucket: string;
+      /** Unset: the SDK's default credential chain (environment, profile, instance role). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      /** `bucket` in the path rather than the host name, as MinIO-style servers need. */
+      forcePathStyle: boolean;
+    };
+
+export type S3StorageEnv = Extract<StorageEnv, { kind: 's3' }>;
 
 /** The validated runtime settings. Built once at boot; services receive it through the APP_ENV token. */
 export interface AppEnv {
@@ -88,7 +137,7 @@ export interface AppEnv {
   };
   configDir: string;
   clientDir: string;
-  storage: 'disk';
+  storage: StorageEnv;
   uploadMaxBytes: number;
   /** The largest journal export importJournal reads (IMPORT_MAX_BYTES); attachments keep uploadMaxBytes. */
   importMaxBytes: number;
@@ -143,7 +192,7 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     },
     configDir: resolve(env.CONFIG_DIR ?? resolve(appRoot, 'apps/server/config')),
     clientDir: resolve(env.CLIENT_DIR ?? resolve(appRoot, 'dist/apps/client')),
-    storage: env.STORAGE,
+    storage: storageEnv(env),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     importMaxBytes: env.IMPORT_MAX_BYTES,
     jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES,
@@ -151,5 +200,19 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
+  };
+}
+
+function storageEnv(env: z.infer<typeof envSchema>): StorageEnv {
+  if (env.STORAGE === 'disk') return { kind: 'disk' };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    // Checked by the schema's refinement above.
+    bucket: env.S3_BUCKET ?? '',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
