@@ -25,6 +25,8 @@ const envSchema = z
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: url(['postgres', 'postgresql']),
     REDIS_URL: url(['redis', 'rediss']),
+    // Put before every key and channel, so several deployments (or test files) can share one Redis.
+    REDIS_KEY_PREFIX: z.string().trim().max(64).default('flexi:'),
     JWT_SECRET: optionalString.refine(
       (v) => v === undefined || v.length >= 32,
       'must be at least 32 characters',
@@ -67,6 +69,8 @@ export interface AppEnv {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Before every Redis key and pub/sub channel (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   /** Set by prepareRuntime (generated into DATA_DIR when the variable is unset). */
   jwtSecret: string;
   jwtExpiresInSeconds: number;
@@ -127,6 +131,7 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jwtSecret: env.JWT_SECRET ?? '',
     jwtExpiresInSeconds: env.JWT_EXPIRES_IN_SECONDS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
