@@ -20,6 +20,7 @@ import { HealthModule } from 'src/health/health.module';
 import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.module';
 import { requestContextLogging } from 'src/logging/logging.module';
 import { MetricsModule } from 'src/metrics/metrics.module';
+import { RedisModule } from 'src/redis/redis.module';
 import { RestModule } from 'src/rest/rest.module';
 import { SearchModule } from 'src/search/search.module';
 import { ShareModule } from 'src/share/share.module';
@@ -44,6 +45,7 @@ export class AppModule {
         requestContextLogging(logger),
         DatabaseModule.forRoot(databaseUrl),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(env) }),
+        RedisModule,
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'auth', ttl: 60_000, limit: env.authRateLimitPerMinute }],
           errorMessage: 'Too many requests',
