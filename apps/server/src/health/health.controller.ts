@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { Public } from 'src/session/public.decorator';
 import { type DependencyState, Readiness } from './readiness';
 
-type ReadinessReport = { status: 'ok' | 'error' | 'draining' } & Record<string, DependencyState | string>;
+type ReadinessReport = { status: 'ok' | 'error' | 'draining' } & Record<string, string>;
 
 @Public()
 @Controller('health')
