@@ -45,6 +45,7 @@ describe(loadEnv.name, () => {
       importMaxBytes: 200 * 1024 * 1024,
       jsonBodyLimitBytes: 1024 * 1024,
       authRateLimitPerMinute: 10,
+      authAccountRateLimitPer15Minutes: 10,
       trustProxy: false,
       logLevel: 'log',
     });
@@ -65,6 +66,7 @@ describe(loadEnv.name, () => {
       AI_STALL_TIMEOUT_SECONDS: '15',
       CONFIG_DIR: '/etc/flexi',
       TRUST_PROXY: 'true',
+      AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '20',
     });
 
     expect(sut).toMatchObject({
@@ -80,6 +82,7 @@ describe(loadEnv.name, () => {
       ai: { apiKey: 'key', timeoutMs: 90_000, maxRetries: 0, stallTimeoutMs: 15_000 },
       configDir: '/etc/flexi',
       trustProxy: true,
+      authAccountRateLimitPer15Minutes: 20,
     });
   });
 
@@ -101,6 +104,7 @@ describe(loadEnv.name, () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'flexi.example.com' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['AUTH_RATE_LIMIT_PER_MINUTE', { AUTH_RATE_LIMIT_PER_MINUTE: '0' }],
+    ['AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES', { AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '0' }],
     ['REDIS_URL', { REDIS_URL: 'http://cache:6379' }],
     ['REDIS_KEY_PREFIX', { REDIS_KEY_PREFIX: 'x'.repeat(65) }],
     ['STORAGE', { STORAGE: 's3' }],

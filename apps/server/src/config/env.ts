@@ -50,6 +50,7 @@ const envSchema = z
     IMPORT_MAX_BYTES: positiveInt(LIMITS.importMaxBytes),
     JSON_BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+    AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: positiveInt(10),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
     METRICS_TOKEN: optionalString,
@@ -98,6 +99,8 @@ export interface AppEnv {
   importMaxBytes: number;
   jsonBodyLimitBytes: number;
   authRateLimitPerMinute: number;
+  /** Login and forgot-password attempts per account name or address, from any client, per 15 minutes. */
+  authAccountRateLimitPer15Minutes: number;
   trustProxy: boolean;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** The bearer token /metrics asks for; without one, /metrics answers only on loopback. */
@@ -153,6 +156,7 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     importMaxBytes: env.IMPORT_MAX_BYTES,
     jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    authAccountRateLimitPer15Minutes: env.AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
