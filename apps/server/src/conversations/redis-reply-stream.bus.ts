@@ -40,6 +40,7 @@ export class RedisReplyStreamBus implements ReplyStreamBus, OnModuleInit, OnAppl
     this.subscriber.on('message', (channel: string, message: string) => this.deliver(channel, message));
   }
 
+  /** Lets the first followers after boot find the subscriber connected. */
   async onModuleInit(): Promise<void> {
     await whenReady(this.subscriber, SUBSCRIBER_BOOT_WAIT_MS);
   }

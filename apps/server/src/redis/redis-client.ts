@@ -52,18 +52,24 @@ function logConnectionState(client: RedisClient, name: string): void {
   });
 }
 
-/** Resolves once the connection is ready, or after `timeoutMs` either way (the caller logs and goes on). */
+/**
+ * Resolves true once the connection is ready; false at its first error (Redis refused or dropped it) or
+ * after `timeoutMs`, so a boot without Redis is not held up (the caller logs it and goes on).
+ */
 export async function whenReady(client: RedisClient, timeoutMs: number): Promise<boolean> {
   if (client.status === 'ready') return true;
   return new Promise((resolve) => {
     const done = (ready: boolean) => {
       clearTimeout(timer);
       client.off('ready', onReady);
+      client.off('error', onError);
       resolve(ready);
     };
     const onReady = () => done(true);
+    const onError = () => done(false);
     const timer = setTimeout(() => done(false), timeoutMs);
     client.on('ready', onReady);
+    client.on('error', onError);
   });
 }
 

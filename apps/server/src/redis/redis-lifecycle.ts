@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Readiness } from 'src/health/readiness';
 import { closeRedisClient, REDIS, type RedisClient, whenReady } from './redis-client';
 
-// At boot, how long to wait for Redis before serving anyway (readiness then reports it down).
+// At boot, the longest wait for Redis before serving anyway (readiness then reports it down).
 const BOOT_WAIT_MS = 5_000;
 
 /** Reports the shared client in /health/ready, waits for it at boot and closes it last on shutdown. */
@@ -20,7 +20,7 @@ export class RedisLifecycle implements OnModuleInit, OnApplicationShutdown {
     if (!client) return;
     this.readiness.add('redis', () => client.ping());
     if (await whenReady(client, BOOT_WAIT_MS)) this.logger.log('Connected to Redis');
-    else this.logger.warn(`Redis did not answer within ${BOOT_WAIT_MS / 1000} s; serving anyway`);
+    else this.logger.warn('Redis is not reachable yet; serving anyway and reconnecting');
   }
 
   async onApplicationShutdown(): Promise<void> {
