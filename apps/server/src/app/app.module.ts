@@ -2,6 +2,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfigModule } from 'src/app-config/app-config.module';
 import type { AppConfigService } from 'src/app-config/app-config.service';
@@ -20,6 +21,8 @@ import { HealthModule } from 'src/health/health.module';
 import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.module';
 import { requestContextLogging } from 'src/logging/logging.module';
 import { MetricsModule } from 'src/metrics/metrics.module';
+import { REDIS, type RedisClient } from 'src/redis/redis-client';
+import { RedisModule } from 'src/redis/redis.module';
 import { RestModule } from 'src/rest/rest.module';
 import { SearchModule } from 'src/search/search.module';
 import { ShareModule } from 'src/share/share.module';
@@ -44,9 +47,15 @@ export class AppModule {
         requestContextLogging(logger),
         DatabaseModule.forRoot(databaseUrl),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(env) }),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'auth', ttl: 60_000, limit: env.authRateLimitPerMinute }],
-          errorMessage: 'Too many requests',
+        RedisModule,
+        ThrottlerModule.forRootAsync({
+          inject: [REDIS],
+          // Counted in Redis when REDIS_URL is set, so every instance draws on the same budgets.
+          useFactory: (redis: RedisClient | null) => ({
+            throttlers: [{ name: 'auth', ttl: 60_000, limit: env.authRateLimitPerMinute }],
+            errorMessage: 'Too many requests',
+            storage: redis ? new ThrottlerStorageRedisService(redis) : undefined,
+          }),
         }),
         AppConfigModule,
         AuthModule,

@@ -5,20 +5,21 @@ import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { Public } from 'src/session/public.decorator';
-import { CredentialsThrottlerGuard } from 'src/session/credentials-throttler.guard';
 import { AuthService } from './auth.service';
 import { AuthPayload } from './dto/auth-payload.model';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
 import { RequestPasswordResetInput } from './dto/request-password-reset.input';
 import { ResetPasswordInput } from './dto/reset-password.input';
+import { AccountBudget } from 'src/session/sign-in-budget';
+import { SignInThrottlerGuard } from 'src/session/sign-in-throttler.guard';
 
 @Resolver()
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @UseGuards(CredentialsThrottlerGuard)
+  @UseGuards(SignInThrottlerGuard)
   @Mutation(() => MessagePayload, { description: 'Creates an account. Log in afterwards to get a token.' })
   async register(
     @Args('input', { description: 'The new account.' }) input: RegisterInput,
@@ -28,14 +29,16 @@ export class AuthResolver {
   }
 
   @Public()
-  @UseGuards(CredentialsThrottlerGuard)
+  @UseGuards(SignInThrottlerGuard)
+  @AccountBudget('username')
   @Mutation(() => AuthPayload, { description: 'Exchanges credentials for a session token.' })
   async login(@Args('input', { description: 'The credentials.' }) input: LoginInput): Promise<AuthPayload> {
     return { token: await this.auth.login(input), message: MESSAGES.loggedIn };
   }
 
   @Public()
-  @UseGuards(CredentialsThrottlerGuard)
+  @UseGuards(SignInThrottlerGuard)
+  @AccountBudget('email')
   @Mutation(() => MessagePayload, {
     description:
       'Mails a single-use reset link (valid 1 hour) if the address belongs to an account; answers the same either way.',

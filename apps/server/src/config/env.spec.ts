@@ -23,6 +23,7 @@ describe(loadEnv.name, () => {
       dataDir: resolve('./.data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisKeyPrefix: 'flexi:',
       jwtSecret: '',
       jwtExpiresInSeconds: 7 * 24 * 3600,
       publicUrl: 'http://localhost:3000',
@@ -44,6 +45,7 @@ describe(loadEnv.name, () => {
       importMaxBytes: 200 * 1024 * 1024,
       jsonBodyLimitBytes: 1024 * 1024,
       authRateLimitPerMinute: 10,
+      authAccountRateLimitPer15Minutes: 10,
       trustProxy: false,
       logLevel: 'log',
     });
@@ -55,6 +57,7 @@ describe(loadEnv.name, () => {
       PORT: '8080',
       DATABASE_URL: 'postgresql://flexi:pw@db:5432/flexi',
       REDIS_URL: 'rediss://cache:6380',
+      REDIS_KEY_PREFIX: 'flexi-eu:',
       JWT_SECRET: 's'.repeat(32),
       SMTP_URL: 'smtps://mailer:465',
       AI_API_KEY: 'key',
@@ -63,6 +66,7 @@ describe(loadEnv.name, () => {
       AI_STALL_TIMEOUT_SECONDS: '15',
       CONFIG_DIR: '/etc/flexi',
       TRUST_PROXY: 'true',
+      AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '20',
     });
 
     expect(sut).toMatchObject({
@@ -71,12 +75,14 @@ describe(loadEnv.name, () => {
       port: 8080,
       databaseUrl: 'postgresql://flexi:pw@db:5432/flexi',
       redisUrl: 'rediss://cache:6380',
+      redisKeyPrefix: 'flexi-eu:',
       jwtSecret: 's'.repeat(32),
       publicUrl: 'http://localhost:8080',
       smtpUrl: 'smtps://mailer:465',
       ai: { apiKey: 'key', timeoutMs: 90_000, maxRetries: 0, stallTimeoutMs: 15_000 },
       configDir: '/etc/flexi',
       trustProxy: true,
+      authAccountRateLimitPer15Minutes: 20,
     });
   });
 
@@ -105,6 +111,9 @@ describe(loadEnv.name, () => {
     ['S3_FORCE_PATH_STYLE', { STORAGE: 's3', S3_BUCKET: 'flexi', S3_FORCE_PATH_STYLE: 'yes' }],
     ['S3_SECRET_ACCESS_KEY', { STORAGE: 's3', S3_BUCKET: 'flexi', S3_ACCESS_KEY_ID: 'id' }],
     ['S3_ACCESS_KEY_ID', { STORAGE: 's3', S3_BUCKET: 'flexi', S3_SECRET_ACCESS_KEY: 'secret' }],
+    ['AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES', { AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '0' }],
+    ['REDIS_URL', { REDIS_URL: 'http://cache:6379' }],
+    ['REDIS_KEY_PREFIX', { REDIS_KEY_PREFIX: 'x'.repeat(65) }],
     ['AI_TIMEOUT_SECONDS', { AI_TIMEOUT_SECONDS: '0' }],
     ['AI_TIMEOUT_SECONDS', { AI_TIMEOUT_SECONDS: '1.5' }],
     ['AI_MAX_RETRIES', { AI_MAX_RETRIES: '6' }],

@@ -28,6 +28,8 @@ const envSchema = z
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: url(['postgres', 'postgresql']),
     REDIS_URL: url(['redis', 'rediss']),
+    // Put before every key and channel, so several deployments (or test files) can share one Redis.
+    REDIS_KEY_PREFIX: z.string().trim().max(64).default('flexi:'),
     JWT_SECRET: optionalString.refine(
       (v) => v === undefined || v.length >= 32,
       'must be at least 32 characters',
@@ -60,6 +62,7 @@ const envSchema = z
     IMPORT_MAX_BYTES: positiveInt(LIMITS.importMaxBytes),
     JSON_BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+    AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: positiveInt(10),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
     METRICS_TOKEN: optionalString,
@@ -116,6 +119,8 @@ export interface AppEnv {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Before every Redis key and pub/sub channel (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   /** Set by prepareRuntime (generated into DATA_DIR when the variable is unset). */
   jwtSecret: string;
   jwtExpiresInSeconds: number;
@@ -143,6 +148,8 @@ export interface AppEnv {
   importMaxBytes: number;
   jsonBodyLimitBytes: number;
   authRateLimitPerMinute: number;
+  /** Login and forgot-password attempts per account name or address, from any client, per 15 minutes. */
+  authAccountRateLimitPer15Minutes: number;
   trustProxy: boolean;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** The bearer token /metrics asks for; without one, /metrics answers only on loopback. */
@@ -176,6 +183,7 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jwtSecret: env.JWT_SECRET ?? '',
     jwtExpiresInSeconds: env.JWT_EXPIRES_IN_SECONDS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -197,6 +205,7 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     importMaxBytes: env.IMPORT_MAX_BYTES,
     jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    authAccountRateLimitPer15Minutes: env.AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,

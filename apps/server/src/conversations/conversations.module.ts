@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from 'src/ai/ai.module';
 import { FilesModule } from 'src/files/files.module';
+import { REDIS, type RedisClient } from 'src/redis/redis-client';
 import { ConversationEntity } from './conversation.entity';
 import { ConversationsRepository } from './conversations.repository';
 import { ConversationsResolver } from './conversations.resolver';
@@ -9,7 +10,9 @@ import { ConversationsService } from './conversations.service';
 import { EntryEntity } from './entry.entity';
 import { EntryPresenter } from './entry.presenter';
 import { NotesResolver } from './notes.resolver';
-import { ReplyStreamBus } from './reply-stream.bus';
+import { InProcessReplyStreamBus } from './in-process-reply-stream.bus';
+import { RedisReplyStreamBus } from './redis-reply-stream.bus';
+import { REPLY_STREAM_BUS, type ReplyStreamBus } from './reply-stream.port';
 import { ReplyStreamResolver } from './reply-stream.resolver';
 import { ReplyService } from './reply.service';
 import { TimelineLoaderRegistry } from './timeline.loaders';
@@ -20,7 +23,13 @@ import { TimelineLoaderRegistry } from './timeline.loaders';
     ConversationsRepository,
     ConversationsService,
     ReplyService,
-    ReplyStreamBus,
+    {
+      // Redis pub/sub when REDIS_URL is set, so a reply generated on one instance streams on any of them.
+      provide: REPLY_STREAM_BUS,
+      inject: [REDIS],
+      useFactory: (redis: RedisClient | null): ReplyStreamBus =>
+        redis ? new RedisReplyStreamBus(redis) : new InProcessReplyStreamBus(),
+    },
     EntryPresenter,
     TimelineLoaderRegistry,
     ConversationsResolver,

@@ -1,5 +1,5 @@
 import { findTopic, LIMITS, listEnabledTopics, type TopicEntry, VALIDATION_MESSAGES } from '@app/schema';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { formatAnswers } from 'src/ai/prompt-builder';
 import { AppConfigService } from 'src/app-config/app-config.service';
@@ -17,7 +17,7 @@ import type {
 } from './dto/conversation.inputs';
 import type { QuestionAnswer } from 'src/ai/question-answer';
 import type { EntryEntity } from './entry.entity';
-import { type ReplyEvent, ReplyStreamBus } from './reply-stream.bus';
+import { REPLY_STREAM_BUS, type ReplyEvent, type ReplyStreamBus } from './reply-stream.port';
 import { ReplyService } from './reply.service';
 
 export interface Exchange {
@@ -48,7 +48,7 @@ export class ConversationsService {
     private readonly replies: ReplyService,
     private readonly files: FilesService,
     private readonly appConfig: AppConfigService,
-    private readonly bus: ReplyStreamBus,
+    @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
   ) {}
 
   /** Stores the answers first, then asks for the reply: if the AI fails, nothing typed is lost. */
@@ -88,17 +88,15 @@ export class ConversationsService {
     return { conversation, entry: await this.replies.respond(pending, conversation, wait) };
   }
 
-  /** The reply's current state, then its changes until it is complete or failed. */
+  /**
+   * The reply's current state, then its changes until it is complete or failed. The entry is read once for
+   * the access check and again by the bus once it listens: a reply that ended in between is seen ended.
+   */
   async followReply(ownerId: string, entryId: string): Promise<AsyncIterable<ReplyEvent>> {
     const entry = await this.getRepliedEntry(ownerId, entryId);
-    const text = entry.replyText ?? '';
-    return this.bus.follow(entry.id, {
-      entryId: entry.id,
-      delta: text,
-      text,
-      status: entry.replyStatus,
-      error: entry.replyError,
-    });
+    return this.bus.follow(entry.id, async () =>
+      toReplyEvent((await this.repository.findEntry(ownerId, entry.id)) ?? entry),
+    );
   }
 
   async addNote(ownerId: string, conversationId: string, content: string): Promise<EntryEntity> {
@@ -286,4 +284,9 @@ export class ConversationsService {
   private notFound(): DomainError {
     return new DomainError(ConversationErrorCode.NotFound, MESSAGES.conversationNotFound);
   }
+}
+
+function toReplyEvent(entry: EntryEntity): ReplyEvent {
+  const text = entry.replyText ?? '';
+  return { entryId: entry.id, delta: text, text, status: entry.replyStatus, error: entry.replyError };
 }

@@ -5,7 +5,7 @@ import { Metrics } from 'src/metrics/metrics';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { ConversationsService } from './conversations.service';
 import { ReplyChunk } from './dto/conversation.model';
-import type { ReplyEvent } from './reply-stream.bus';
+import type { ReplyEvent } from './reply-stream.port';
 
 @Resolver(() => ReplyChunk)
 export class ReplyStreamResolver {

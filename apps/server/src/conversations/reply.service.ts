@@ -8,7 +8,7 @@ import { Metrics } from 'src/metrics/metrics';
 import type { ConversationEntity } from './conversation.entity';
 import { ConversationsRepository } from './conversations.repository';
 import type { EntryEntity } from './entry.entity';
-import { ReplyStreamBus } from './reply-stream.bus';
+import { REPLY_STREAM_BUS, type ReplyStreamBus } from './reply-stream.port';
 
 const GENERIC_FAILURE = 'The reply could not be generated. Please retry.';
 
@@ -21,7 +21,7 @@ export class ReplyService {
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     private readonly repository: ConversationsRepository,
     private readonly files: FilesService,
-    private readonly bus: ReplyStreamBus,
+    @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
     private readonly appConfig: AppConfigService,
     private readonly metrics: Metrics,
   ) {}

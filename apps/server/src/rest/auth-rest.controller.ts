@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { CredentialsThrottlerGuard } from 'src/session/credentials-throttler.guard';
 import { AuthService } from 'src/auth/auth.service';
 import { LoginInput } from 'src/auth/dto/login.input';
 import { RegisterInput } from 'src/auth/dto/register.input';
@@ -7,6 +6,8 @@ import { RequestPasswordResetInput } from 'src/auth/dto/request-password-reset.i
 import { ResetPasswordInput } from 'src/auth/dto/reset-password.input';
 import { MESSAGES } from 'src/common/messages';
 import { Public } from 'src/session/public.decorator';
+import { AccountBudget } from 'src/session/sign-in-budget';
+import { SignInThrottlerGuard } from 'src/session/sign-in-throttler.guard';
 
 /** The spec's account paths (section 7), with its request and response shapes. */
 @Public()
@@ -16,7 +17,7 @@ export class AuthRestController {
 
   @Post('register')
   @HttpCode(201)
-  @UseGuards(CredentialsThrottlerGuard)
+  @UseGuards(SignInThrottlerGuard)
   async register(@Body() body: RegisterInput): Promise<{ message: string }> {
     await this.auth.register(body);
     return { message: MESSAGES.registered };
@@ -24,14 +25,16 @@ export class AuthRestController {
 
   @Post('login')
   @HttpCode(200)
-  @UseGuards(CredentialsThrottlerGuard)
+  @UseGuards(SignInThrottlerGuard)
+  @AccountBudget('username')
   async login(@Body() body: LoginInput): Promise<{ token: string; message: string }> {
     return { token: await this.auth.login(body), message: MESSAGES.loggedIn };
   }
 
   @Post('forgot-password')
   @HttpCode(200)
-  @UseGuards(CredentialsThrottlerGuard)
+  @UseGuards(SignInThrottlerGuard)
+  @AccountBudget('email')
   async forgotPassword(@Body() body: RequestPasswordResetInput): Promise<{ message: string }> {
     await this.auth.requestPasswordReset(body.email);
     return { message: MESSAGES.resetMailQueued };

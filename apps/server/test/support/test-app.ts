@@ -27,16 +27,19 @@ export interface TestApp {
   app: NestFastifyApplication;
   /** The test file's own database, for arranging states no API reaches (an expired token). */
   databaseUrl: string;
+  /** `headers` are sent too (e.g. `x-forwarded-for` to an app started with TRUST_PROXY=true). */
   rest<T = Record<string, unknown>>(
     method: string,
     path: string,
     body?: unknown,
     token?: string,
+    headers?: Record<string, string>,
   ): Promise<HttpResult<T>>;
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     token?: string,
+    headers?: Record<string, string>,
   ): Promise<HttpResult<GraphqlBody<T>>>;
   close(): Promise<void>;
 }
@@ -75,6 +78,7 @@ export async function startTestApp(
       PUBLIC_URL: TEST_PUBLIC_URL,
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '10000',
       ...env,
     }),
   };
@@ -88,12 +92,13 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
 
-  const rest: TestApp['rest'] = async (method, path, body, token) => {
+  const rest: TestApp['rest'] = async (method, path, body, token, headers = {}) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
@@ -107,7 +112,7 @@ export async function startTestApp(
     app,
     databaseUrl: url,
     rest,
-    gql: (query, variables, token) => rest('POST', '/graphql', { query, variables }, token),
+    gql: (query, variables, token, headers) => rest('POST', '/graphql', { query, variables }, token, headers),
     close: async () => {
       await app.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
@@ -122,17 +127,25 @@ function required(name: string): string {
   return value;
 }
 
-/** Registers and logs in a fresh user through REST; returns its token and credentials. */
+/**
+ * Registers and logs in a fresh user through REST; returns its token and credentials. `headers` go with
+ * both calls (an `x-forwarded-for` keeps them off the sign-in budget of the tests' own address).
+ */
 export async function signUp(
   app: TestApp,
   name = `user${randomUUID().slice(0, 8)}`,
+  headers: Record<string, string> = {},
 ): Promise<{ token: string; username: string; password: string; email: string }> {
   const user = { username: name, password: 'secret-password', email: `${name}@example.com` };
-  const registered = await app.rest('POST', '/api/register', user);
+  const registered = await app.rest('POST', '/api/register', user, undefined, headers);
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  const login = await app.rest<{ token: string }>('POST', '/api/login', {
-    username: name,
-    password: user.password,
-  });
+  const login = await app.rest<{ token: string }>(
+    'POST',
+    '/api/login',
+    { username: name, password: user.password },
+    undefined,
+    headers,
+  );
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { token: login.body.token, ...user };
 }

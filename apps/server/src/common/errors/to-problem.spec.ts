@@ -37,6 +37,12 @@ describe(toProblem.name, () => {
     },
   );
 
+  it('should carry retryAfterSeconds when a domain error says how long to wait', () => {
+    const sut = toProblem(new DomainError('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests, undefined, 42));
+
+    expect(sut).toMatchObject({ status: 429, graphqlCode: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 });
+  });
+
   it.each([
     [
       'NotFoundException',

@@ -41,7 +41,10 @@ function problem(code: DomainErrorCode, message: string): Problem {
  * answered with a generic message: no stack trace or internal detail leaves the server.
  */
 export function toProblem(error: unknown, requestId?: string): Problem {
-  if (error instanceof DomainError) return { ...problem(error.code, error.message), details: error.details };
+  if (error instanceof DomainError) {
+    const known = { ...problem(error.code, error.message), details: error.details };
+    return error.retryAfterSeconds ? { ...known, retryAfterSeconds: error.retryAfterSeconds } : known;
+  }
 
   const status = statusOf(error);
   const known = status === undefined ? undefined : CLIENT_STATUS[status];

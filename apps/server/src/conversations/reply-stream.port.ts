@@ -1,0 +1,54 @@
+import type { ReplyStatus } from './entry.entity';
+
+/** One step of a reply being generated. `text` is the whole reply so far: render it, don't append deltas. */
+export interface ReplyEvent {
+  entryId: string;
+  delta: string;
+  text: string;
+  status: ReplyStatus;
+  error: string | null;
+}
+
+/** Reads the reply as the database has it; called only once the follower is listening. */
+export type StoredReply = () => Promise<ReplyEvent>;
+
+/**
+ * Carries reply text from the instance generating it to every `replyStream` subscriber. In-process for one
+ * server (the default); over Redis pub/sub when several instances share REDIS_URL.
+ */
+export interface ReplyStreamBus {
+  publish(event: ReplyEvent): Promise<void>;
+  /**
+   * The reply as it is now, then every change until it is complete or failed. Implementations start
+   * listening before they read the current state (their in-flight snapshot, else `stored()`), so a step or
+   * the final event published in between is never lost.
+   */
+  follow(entryId: string, stored: StoredReply): AsyncIterable<ReplyEvent>;
+}
+
+export const REPLY_STREAM_BUS = Symbol('REPLY_STREAM_BUS');
+
+export const isFinalReply = (event: ReplyEvent) => event.status === 'complete' || event.status === 'failed';
+
+/**
+ * Yields `snapshot`, then each live event that adds to it, until the reply is final. `live` must already be
+ * listening. A live step no longer than what was shown is one the snapshot already held (it was published
+ * while the snapshot was read): skipped, so the text never goes backwards.
+ */
+export async function* replayFrom(
+  snapshot: ReplyEvent,
+  live: AsyncIterator<ReplyEvent>,
+): AsyncGenerator<ReplyEvent> {
+  yield snapshot;
+  if (isFinalReply(snapshot)) return;
+  let shown = snapshot.text.length;
+  for (;;) {
+    const next = await live.next();
+    if (next.done) return;
+    const event = next.value;
+    if (!isFinalReply(event) && event.text.length <= shown) continue;
+    yield event;
+    if (isFinalReply(event)) return;
+    shown = event.text.length;
+  }
+}
