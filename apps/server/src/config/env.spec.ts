@@ -46,6 +46,8 @@ describe(loadEnv.name, () => {
       authRateLimitPerMinute: 10,
       trustProxy: false,
       logLevel: 'log',
+      shutdownGraceMs: 20_000,
+      replyConcurrency: 16,
     });
   });
 
@@ -63,6 +65,8 @@ describe(loadEnv.name, () => {
       AI_STALL_TIMEOUT_SECONDS: '15',
       CONFIG_DIR: '/etc/flexi',
       TRUST_PROXY: 'true',
+      SHUTDOWN_GRACE_SECONDS: '0',
+      AI_REPLY_CONCURRENCY: '4',
     });
 
     expect(sut).toMatchObject({
@@ -77,6 +81,8 @@ describe(loadEnv.name, () => {
       ai: { apiKey: 'key', timeoutMs: 90_000, maxRetries: 0, stallTimeoutMs: 15_000 },
       configDir: '/etc/flexi',
       trustProxy: true,
+      shutdownGraceMs: 0,
+      replyConcurrency: 4,
     });
   });
 
@@ -105,6 +111,9 @@ describe(loadEnv.name, () => {
     ['AI_MAX_RETRIES', { AI_MAX_RETRIES: '-1' }],
     ['AI_STALL_TIMEOUT_SECONDS', { AI_STALL_TIMEOUT_SECONDS: 'soon' }],
     ['AI_VISION', { AI_VISION: 'yes' }],
+    ['SHUTDOWN_GRACE_SECONDS', { SHUTDOWN_GRACE_SECONDS: '-1' }],
+    ['SHUTDOWN_GRACE_SECONDS', { SHUTDOWN_GRACE_SECONDS: 'soon' }],
+    ['AI_REPLY_CONCURRENCY', { AI_REPLY_CONCURRENCY: '0' }],
   ])('should throw InvalidEnvironmentError naming %s when given %j', (variable, raw) => {
     const error = loadError(raw);
 
