@@ -9,8 +9,12 @@ import { ConversationsService } from './conversations.service';
 import { EntryEntity } from './entry.entity';
 import { EntryPresenter } from './entry.presenter';
 import { NotesResolver } from './notes.resolver';
+import { ReplyGenerator } from './reply-generator';
+import { ReplyJobsRepository } from './reply-jobs.repository';
 import { ReplyStreamBus } from './reply-stream.bus';
 import { ReplyStreamResolver } from './reply-stream.resolver';
+import { ReplySweeper } from './reply-sweeper';
+import { ReplyWorker } from './reply-worker';
 import { ReplyService } from './reply.service';
 import { TimelineLoaderRegistry } from './timeline.loaders';
 
@@ -20,6 +24,10 @@ import { TimelineLoaderRegistry } from './timeline.loaders';
     ConversationsRepository,
     ConversationsService,
     ReplyService,
+    ReplyJobsRepository,
+    ReplyGenerator,
+    ReplyWorker,
+    ReplySweeper,
     ReplyStreamBus,
     EntryPresenter,
     TimelineLoaderRegistry,
@@ -27,6 +35,7 @@ import { TimelineLoaderRegistry } from './timeline.loaders';
     NotesResolver,
     ReplyStreamResolver,
   ],
-  exports: [ConversationsService, EntryPresenter, ConversationsRepository],
+  // ReplyWorker: main.ts drains it on SIGTERM.
+  exports: [ConversationsService, EntryPresenter, ConversationsRepository, ReplyWorker],
 })
 export class ConversationsModule {}
