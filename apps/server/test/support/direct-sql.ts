@@ -6,7 +6,7 @@ import type { TestApp } from './test-app';
  * (a deleted user, an expired reset token, what exactly is stored).
  */
 export async function directQuery<T extends QueryResultRow = QueryResultRow>(
-  app: TestApp,
+  app: Pick<TestApp, 'databaseUrl'>,
   sql: string,
   params: unknown[] = [],
 ): Promise<T[]> {
