@@ -5,7 +5,8 @@ import type { DataSource } from 'typeorm';
 import { Public } from 'src/session/public.decorator';
 import { type DependencyState, Readiness } from './readiness';
 
-type ReadinessReport = { status: 'ok' | 'error' | 'draining' } & Record<string, DependencyState | string>;
+// The status, then one DependencyState per dependency.
+type ReadinessReport = { status: 'ok' | 'error' | 'draining' } & Record<string, string>;
 
 @Public()
 @Controller('health')
