@@ -199,6 +199,31 @@ describe('AI replies as jobs in PostgreSQL', () => {
     expect(retried.body.data?.retryReply.entry.replyStatus).toBe('complete');
   }, 45_000);
 
+  it('should queue replies beyond AI_REPLY_CONCURRENCY for any instance, and answer a waiting caller from the one that ran it', async () => {
+    const db = await database();
+    const busy = await app(db, { AI_REPLY_CONCURRENCY: '1', METRICS_TOKEN: 'scrape' });
+    const { token } = await signUp(busy);
+    // The first reply keeps the busy app's only slot for about 4 s.
+    fake.script({ chunks: words(20), chunkDelayMs: 200 });
+    await startConversation(busy, token, {}, true);
+    await until('the first reply streams', () => fake.requests.length === 1);
+    fake.script({ reply: 'From the other instance.' });
+    const other = await app(db, { METRICS_TOKEN: 'scrape' });
+
+    // Asked of the busy app, which has no room: the other one takes the job from the queue.
+    const { entry } = await startConversation(busy, token);
+
+    expect(entry).toMatchObject({ replyStatus: 'complete', replyText: 'From the other instance.' });
+    const started = async (server: TestApp) => {
+      const response = await fetch(`${server.baseUrl}/metrics`, {
+        headers: { authorization: 'Bearer scrape' },
+      });
+      return /^flexi_ai_replies_started_total (\d+)$/m.exec(await response.text())?.[1];
+    };
+    expect(await started(other)).toBe('1');
+    expect(await started(busy)).toBe('1');
+  });
+
   it('should hand a reply back when closing with a short grace, and another app should then complete it', async () => {
     const db = await database();
     const draining = await app(db, { SHUTDOWN_GRACE_SECONDS: '1' });
