@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { AppConfigService, InvalidAppConfigError } from 'src/app-config/app-config.service';
 import { createApp } from 'src/app/create-app';
+import { drainAndClose } from 'src/app/shutdown';
 import { InvalidEnvironmentError, loadEnv } from 'src/config/env';
 import { loadOrCreateSecrets, withGeneratedSecrets } from 'src/config/runtime-secrets';
 import { openDatabase } from 'src/database/open-database';
@@ -36,9 +37,11 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal} received: closing connections, then the database`);
-    void app
-      .close()
+    logger.log(
+      `${signal} received: draining (up to ${env.shutdownGraceMs / 1000} s for replies in progress), ` +
+        'then closing connections and the database',
+    );
+    void drainAndClose(app)
       .finally(() => database.stop())
       .finally(() => process.exit(0));
   };

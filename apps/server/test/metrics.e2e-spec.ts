@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { type FakeOpenAi, startFakeOpenAi } from './support/fake-openai-server';
 import { collectReplyStream, startConversation } from './support/journal-client';
+import { ReplyJobsClient } from './support/reply-jobs';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 
 const METRICS_TOKEN = 'scrape-me-please-0b7c';
@@ -94,11 +96,13 @@ describe('Prometheus metrics at /metrics', () => {
     const { entry } = await startConversation(app, token, {}, true);
 
     const stream = collectReplyStream(app, token, entry.id);
+    await eventually(app, 'flexi_reply_jobs_running', 1);
     await eventually(app, 'flexi_graphql_open_subscriptions', 1);
     const { events } = await stream;
 
     expect(events.at(-1)?.status).toBe('failed');
     await eventually(app, 'flexi_graphql_open_subscriptions', 0);
+    await eventually(app, 'flexi_reply_jobs_running', 0);
     const text = await scrape(app);
     expect(sample(text, 'flexi_ai_time_to_first_token_seconds_count')).toBe(1);
     expect(sample(text, 'flexi_ai_reply_duration_seconds_count{status="failed"}')).toBe(1);
@@ -115,6 +119,20 @@ describe('Prometheus metrics at /metrics', () => {
     const text = await scrape(app);
     expect(sample(text, 'flexi_ai_replies_started_total')).toBe(2);
     expect(sample(text, 'flexi_ai_reply_duration_seconds_count{status="complete"}')).toBe(1);
+  });
+
+  it('should gauge the reply jobs waiting in the queue, for any instance, at each scrape', async () => {
+    expect(sample(await scrape(app), 'flexi_reply_jobs_waiting')).toBe(0);
+    const jobs = await ReplyJobsClient.open(app.databaseUrl);
+    try {
+      // Jobs no instance takes yet (they start in an hour); the entries need not exist to be counted.
+      await jobs.queue({ entryId: randomUUID(), ownerId: randomUUID() });
+      await jobs.queue({ entryId: randomUUID(), ownerId: randomUUID() });
+
+      expect(sample(await scrape(app), 'flexi_reply_jobs_waiting')).toBe(2);
+    } finally {
+      await jobs.close();
+    }
   });
 });
 

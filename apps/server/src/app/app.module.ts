@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import { DatabaseModule } from 'src/database/database.module';
 import { FilesModule } from 'src/files/files.module';
 import { HealthModule } from 'src/health/health.module';
+import { JobsModule } from 'src/jobs/jobs.module';
 import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.module';
 import { requestContextLogging } from 'src/logging/logging.module';
 import { MetricsModule } from 'src/metrics/metrics.module';
@@ -46,6 +47,7 @@ export class AppModule {
         CoreModule.forRoot(env, appConfig),
         requestContextLogging(logger),
         DatabaseModule.forRoot(databaseUrl),
+        JobsModule.forRoot(databaseUrl),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(env) }),
         RedisModule,
         ThrottlerModule.forRootAsync({

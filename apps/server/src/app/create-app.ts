@@ -13,6 +13,7 @@ import { registerRequestMetrics } from 'src/metrics/request-metrics';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { registerSecurityHeaders } from './http-security';
 import { answerClientError } from './http-client-errors';
+import { closeConnectionsWhileDraining } from './shutdown';
 import { registerBodyParsers } from './http-json';
 import { registerUploads } from './http-uploads';
 
@@ -40,6 +41,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
       reply.header('x-request-id', request.id);
     });
   registerRequestMetrics(app);
+  closeConnectionsWhileDraining(app);
   registerBodyParsers(app);
   await registerSecurityHeaders(app);
   await registerUploads(app, env);

@@ -48,6 +48,8 @@ describe(loadEnv.name, () => {
       authAccountRateLimitPer15Minutes: 10,
       trustProxy: false,
       logLevel: 'log',
+      shutdownGraceMs: 20_000,
+      replyConcurrency: 16,
     });
   });
 
@@ -67,6 +69,8 @@ describe(loadEnv.name, () => {
       CONFIG_DIR: '/etc/flexi',
       TRUST_PROXY: 'true',
       AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '20',
+      SHUTDOWN_GRACE_SECONDS: '0',
+      AI_REPLY_CONCURRENCY: '4',
     });
 
     expect(sut).toMatchObject({
@@ -83,6 +87,8 @@ describe(loadEnv.name, () => {
       configDir: '/etc/flexi',
       trustProxy: true,
       authAccountRateLimitPer15Minutes: 20,
+      shutdownGraceMs: 0,
+      replyConcurrency: 4,
     });
   });
 
@@ -120,6 +126,9 @@ describe(loadEnv.name, () => {
     ['AI_MAX_RETRIES', { AI_MAX_RETRIES: '-1' }],
     ['AI_STALL_TIMEOUT_SECONDS', { AI_STALL_TIMEOUT_SECONDS: 'soon' }],
     ['AI_VISION', { AI_VISION: 'yes' }],
+    ['SHUTDOWN_GRACE_SECONDS', { SHUTDOWN_GRACE_SECONDS: '-1' }],
+    ['SHUTDOWN_GRACE_SECONDS', { SHUTDOWN_GRACE_SECONDS: 'soon' }],
+    ['AI_REPLY_CONCURRENCY', { AI_REPLY_CONCURRENCY: '0' }],
   ])('should throw InvalidEnvironmentError naming %s when given %j', (variable, raw) => {
     const error = loadError(raw);
 

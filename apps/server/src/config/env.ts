@@ -66,6 +66,8 @@ const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
     METRICS_TOKEN: optionalString,
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+    AI_REPLY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -154,6 +156,10 @@ export interface AppEnv {
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** The bearer token /metrics asks for; without one, /metrics answers only on loopback. */
   metricsToken: string | undefined;
+  /** On SIGTERM, how long replies being generated here may take to finish before they are handed back. */
+  shutdownGraceMs: number;
+  /** How many replies this instance generates at once; more wait in the job queue for any instance. */
+  replyConcurrency: number;
 }
 
 export const APP_ENV = Symbol('APP_ENV');
@@ -209,6 +215,8 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    replyConcurrency: env.AI_REPLY_CONCURRENCY,
   };
 }
 

@@ -13,7 +13,11 @@ import { NotesResolver } from './notes.resolver';
 import { InProcessReplyStreamBus } from './in-process-reply-stream.bus';
 import { RedisReplyStreamBus } from './redis-reply-stream.bus';
 import { REPLY_STREAM_BUS, type ReplyStreamBus } from './reply-stream.port';
+import { ReplyGenerator } from './reply-generator';
+import { ReplyJobsRepository } from './reply-jobs.repository';
 import { ReplyStreamResolver } from './reply-stream.resolver';
+import { ReplySweeper } from './reply-sweeper';
+import { ReplyWorker } from './reply-worker';
 import { ReplyService } from './reply.service';
 import { TimelineLoaderRegistry } from './timeline.loaders';
 
@@ -30,12 +34,17 @@ import { TimelineLoaderRegistry } from './timeline.loaders';
       useFactory: (redis: RedisClient | null): ReplyStreamBus =>
         redis ? new RedisReplyStreamBus(redis) : new InProcessReplyStreamBus(),
     },
+    ReplyJobsRepository,
+    ReplyGenerator,
+    ReplyWorker,
+    ReplySweeper,
     EntryPresenter,
     TimelineLoaderRegistry,
     ConversationsResolver,
     NotesResolver,
     ReplyStreamResolver,
   ],
-  exports: [ConversationsService, EntryPresenter, ConversationsRepository],
+  // ReplyWorker: main.ts drains it on SIGTERM.
+  exports: [ConversationsService, EntryPresenter, ConversationsRepository, ReplyWorker],
 })
 export class ConversationsModule {}

@@ -205,30 +205,22 @@ export class ConversationsRepository {
       .findOne({ where: { id, ownerId }, relations: { file: true } });
   }
 
-  async finishReply(entryId: string, result: { text: string } | { error: string }): Promise<void> {
-    await this.dataSource
-      .getRepository(EntryEntity)
-      .update(
-        { id: entryId },
-        'text' in result
-          ? { replyStatus: 'complete', replyText: result.text, replyError: null }
-          : { replyStatus: 'failed', replyError: result.error },
-      );
-  }
-
-  /** Claims a reply for (re)generation; false when another request holds it. */
-  async claimRetry(entryId: string, staleBefore: Date): Promise<boolean> {
+  /**
+   * Claims a failed reply for another attempt; false when it is not failed (pending: a job has it). The
+   * heartbeat starts now, so the reply sweep leaves it alone while its new job is queued.
+   */
+  async claimRetry(entryId: string): Promise<boolean> {
     const result = await this.dataSource
       .createQueryBuilder()
       .update(EntryEntity)
-      .set({ replyStatus: 'pending', replyError: null, replyText: null })
-      .where(
-        `id = :entryId AND (reply_status = 'failed' OR (reply_status = 'pending' AND updated_at < :staleBefore))`,
-        {
-          entryId,
-          staleBefore,
-        },
-      )
+      .set({
+        replyStatus: 'pending',
+        replyError: null,
+        replyText: null,
+        replyJobId: null,
+        replyHeartbeatAt: () => 'now()',
+      })
+      .where(`id = :entryId AND reply_status = 'failed'`, { entryId })
       .execute();
     return (result.affected ?? 0) > 0;
   }

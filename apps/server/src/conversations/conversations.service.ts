@@ -38,9 +38,6 @@ export interface EntryPageRequest {
   first: number;
 }
 
-// A reply still "pending" this long after its last change was interrupted (e.g. a restart): it may be retried.
-const STALE_PENDING_MS = 5 * 60_000;
-
 @Injectable()
 export class ConversationsService {
   constructor(
@@ -60,7 +57,7 @@ export class ConversationsService {
       { ownerId, topic: topic.key, projectName: input.projectName },
       { kind: 'opening', userText: formatAnswers(input.projectName, answers), answers, fileId },
     );
-    return { conversation, entry: await this.withFile(entry, conversation, wait) };
+    return { conversation, entry: await this.withFile(entry, wait) };
   }
 
   async continue(ownerId: string, input: ContinueConversationInput, wait: boolean): Promise<Exchange> {
@@ -75,17 +72,20 @@ export class ConversationsService {
       fileId,
     });
     if (!entry) throw this.notFound();
-    return { conversation, entry: await this.withFile(entry, conversation, wait) };
+    return { conversation, entry: await this.withFile(entry, wait) };
   }
 
-  /** Asks again for a reply that failed (or was interrupted); the user's words stay as they are. */
+  /**
+   * Asks again for a reply that failed (an interrupted one is marked failed by the reply sweep within about
+   * 30 s); the user's words stay as they are. A pending reply is not retryable: its job is queued or running.
+   */
   async retryReply(ownerId: string, entryId: string, wait: boolean): Promise<Exchange> {
     const entry = await this.getRepliedEntry(ownerId, entryId);
-    const claimed = await this.repository.claimRetry(entry.id, new Date(Date.now() - STALE_PENDING_MS));
+    const claimed = await this.repository.claimRetry(entry.id);
     if (!claimed) throw new DomainError(ConversationErrorCode.ReplyNotRetryable, MESSAGES.replyNotRetryable);
     const conversation = await this.getConversation(ownerId, entry.conversationId);
     const pending = { ...entry, replyStatus: 'pending' as const, replyText: null, replyError: null };
-    return { conversation, entry: await this.replies.respond(pending, conversation, wait) };
+    return { conversation, entry: await this.replies.respond(pending, wait) };
   }
 
   /**
@@ -232,13 +232,10 @@ export class ConversationsService {
     return entry;
   }
 
-  private async withFile(
-    entry: EntryEntity,
-    conversation: ConversationEntity,
-    wait: boolean,
-  ): Promise<EntryEntity> {
+  /** Asks for the reply; answers the entry as stored, its file joined. */
+  private async withFile(entry: EntryEntity, wait: boolean): Promise<EntryEntity> {
     const loaded = (await this.repository.findEntry(entry.ownerId, entry.id)) ?? entry;
-    return this.replies.respond(loaded, conversation, wait);
+    return this.replies.respond(loaded, wait);
   }
 
   /**

@@ -29,6 +29,8 @@ export type ReplyStatus = 'none' | 'pending' | 'complete' | 'failed';
 // queried by search.repository.ts with the same expressions.
 @Index('IDX_entries_search_fts', { synchronize: false })
 @Index('IDX_entries_search_trgm', { synchronize: false })
+// The reply sweep reads only pending replies, every few seconds on every instance.
+@Index('IDX_entries_pending_reply', ['replyHeartbeatAt'], { where: "reply_status = 'pending'" })
 export class EntryEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -72,6 +74,17 @@ export class EntryEntity {
 
   @Column({ name: 'reply_error', type: 'text', nullable: true })
   replyError: string | null;
+
+  /** The job (pg-boss id) that generates this reply; only that job may store it. */
+  @Column({ name: 'reply_job_id', type: 'uuid', nullable: true })
+  replyJobId: string | null;
+
+  /**
+   * The last sign of life of the reply's generation (queued, started, still streaming). A pending reply whose
+   * heartbeat is stale and whose job is not waiting in the queue was interrupted: the sweep marks it failed.
+   */
+  @Column({ name: 'reply_heartbeat_at', type: 'timestamptz', nullable: true })
+  replyHeartbeatAt: Date | null;
 
   @Index()
   @Column({ name: 'file_id', type: 'uuid', nullable: true })

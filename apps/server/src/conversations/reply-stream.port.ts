@@ -33,7 +33,7 @@ export const isFinalReply = (event: ReplyEvent) => event.status === 'complete' |
 /**
  * Yields `snapshot`, then each live event that adds to it, until the reply is final. `live` must already be
  * listening. A live step no longer than what was shown is one the snapshot already held (it was published
- * while the snapshot was read): skipped, so the text never goes backwards.
+ * while the snapshot was read): skipped, so the text never goes backwards, but for a reset to nothing.
  */
 export async function* replayFrom(
   snapshot: ReplyEvent,
@@ -46,7 +46,8 @@ export async function* replayFrom(
     const next = await live.next();
     if (next.done) return;
     const event = next.value;
-    if (!isFinalReply(event) && event.text.length <= shown) continue;
+    // An empty pending step is a reset (a draining instance handed the reply back): always shown.
+    if (!isFinalReply(event) && event.text !== '' && event.text.length <= shown) continue;
     yield event;
     if (isFinalReply(event)) return;
     shown = event.text.length;

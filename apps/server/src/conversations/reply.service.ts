@@ -1,118 +1,88 @@
-import { findTopic, type TopicEntry } from '@app/schema';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AI_PROVIDER, type AiProvider, AiProviderError } from 'src/ai/ai-provider.port';
-import { type AttachmentContent, buildMessages, buildSystemPrompt } from 'src/ai/prompt-builder';
-import { AppConfigService } from 'src/app-config/app-config.service';
-import { FilesService } from 'src/files/files.service';
-import { Metrics } from 'src/metrics/metrics';
-import type { ConversationEntity } from './conversation.entity';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConversationsRepository } from './conversations.repository';
 import type { EntryEntity } from './entry.entity';
-import { REPLY_STREAM_BUS, type ReplyStreamBus } from './reply-stream.port';
+import { INTERRUPTED_MESSAGE } from './reply-jobs';
+import { REPLY_STREAM_BUS, type ReplyEvent, type ReplyStreamBus } from './reply-stream.port';
+import { ReplyWorker } from './reply-worker';
 
-const GENERIC_FAILURE = 'The reply could not be generated. Please retry.';
+// While a caller waits for a reply, the database is read this often in case a step on the bus was missed
+// (a reply failed by another instance's sweep, a bus that dropped a message).
+const WAIT_CHECK_MS = 5_000;
 
-/** Generates, streams and stores the AI reply of an opening or continuation entry. */
+const isFinal = (status: EntryEntity['replyStatus']) => status === 'complete' || status === 'failed';
+
+/**
+ * Steps through a reply's events until the final one, or until `stop` aborts: a draining instance answers
+ * its waiting callers with the reply as stored (pending, handed back to the queue) rather than never.
+ */
+async function untilFinal(events: AsyncIterator<ReplyEvent>, stop: AbortSignal): Promise<void> {
+  let resolveStopped!: (value: 'stopped') => void;
+  const stopped = new Promise<'stopped'>((resolve) => (resolveStopped = resolve));
+  const onStop = () => resolveStopped('stopped');
+  stop.addEventListener('abort', onStop, { once: true });
+  if (stop.aborted) onStop();
+  try {
+    for (;;) {
+      const next = await Promise.race([events.next(), stopped]);
+      if (next === 'stopped' || next.done || isFinal(next.value.status)) return;
+    }
+  } finally {
+    stop.removeEventListener('abort', onStop);
+  }
+}
+
+/** Asks for the AI reply of an opening or continuation entry: a job any instance may run. */
 @Injectable()
 export class ReplyService {
-  private readonly logger = new Logger(ReplyService.name);
-
   constructor(
-    @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     private readonly repository: ConversationsRepository,
-    private readonly files: FilesService,
+    private readonly worker: ReplyWorker,
     @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
-    private readonly appConfig: AppConfigService,
-    private readonly metrics: Metrics,
   ) {}
 
   /**
-   * With `wait`, resolves once the reply is stored (complete or failed); without, returns at once and the
-   * reply streams to subscribers of `replyStream`. Either way the outcome is stored on the entry.
+   * Queues the reply of a pending entry. With `wait`, resolves once it is stored (complete or failed), from
+   * whichever instance ran it; without, returns at once and the reply streams to `replyStream` subscribers.
    */
-  async respond(entry: EntryEntity, conversation: ConversationEntity, wait: boolean): Promise<EntryEntity> {
-    const done = this.generate(entry, conversation);
+  async respond(entry: EntryEntity, wait: boolean): Promise<EntryEntity> {
     if (!wait) {
-      done.catch((error: unknown) => this.logger.error(`Reply for ${entry.id} crashed: ${String(error)}`));
+      await this.worker.enqueue(entry);
       return entry;
     }
-    await done;
+    const pending: ReplyEvent = { entryId: entry.id, delta: '', text: '', status: 'pending', error: null };
+    const events = this.bus.follow(entry.id, async () => pending)[Symbol.asyncIterator]();
+    const checker = setInterval(() => void this.republishIfStored(entry), WAIT_CHECK_MS);
+    try {
+      // Subscribed (the first step is the snapshot) before the job exists, so no step can be missed.
+      await events.next();
+      await this.worker.enqueue(entry);
+      await untilFinal(events, this.worker.drainedSignal);
+    } finally {
+      clearInterval(checker);
+      // Not awaited: after a drain the follower may still wait for a step that will not come here.
+      void events.return?.(undefined);
+    }
     return (await this.repository.findEntry(entry.ownerId, entry.id)) ?? entry;
   }
 
-  private async generate(entry: EntryEntity, conversation: ConversationEntity): Promise<void> {
-    let text = '';
-    const publish = (delta: string, status: EntryEntity['replyStatus'], error: string | null = null) =>
-      this.bus.publish({ entryId: entry.id, delta, text, status, error });
+  /**
+   * Puts a stored outcome on the bus, which ends every follower that missed it (this waiter included). An
+   * entry deleted meanwhile (its conversation was) will never get one: its followers are ended too.
+   */
+  private async republishIfStored(entry: EntryEntity): Promise<void> {
+    let stored: EntryEntity | null;
     try {
-      const topic = this.topicOf(conversation.topic);
-      const history = (
-        await this.repository.findEntries(entry.ownerId, [conversation.id], { excludeKind: 'note' })
-      ).filter((earlier) => earlier.orderIndex < entry.orderIndex);
-      const attachment = entry.file ? await this.attachment(entry) : undefined;
-      const messages = buildMessages(
-        buildSystemPrompt(topic, this.appConfig.site.appName),
-        history.map((earlier) => ({ userText: earlier.userText, replyText: earlier.replyText })),
-        entry.userText,
-        attachment,
-      );
-      const controller = new AbortController();
-      const latest = {
-        text: entry.userText,
-        answers: entry.answers ?? undefined,
-        attachment: attachment && {
-          name: attachment.name,
-          readable: attachment.kind === 'text' || attachment.kind === 'image',
-          image: attachment.kind === 'unseen-image',
-        },
-      };
-      this.metrics.repliesStarted.inc();
-      const asked = this.metrics.aiReplyDuration.startTimer();
-      const firstToken = this.metrics.aiTimeToFirstToken.startTimer();
-      let streamed: 'complete' | 'failed' = 'failed';
-      try {
-        for await (const delta of this.ai.streamReply({ topic, messages, latest }, controller.signal)) {
-          if (!text) firstToken();
-          text += delta;
-          await publish(delta, 'pending');
-        }
-        if (text.trim()) streamed = 'complete';
-      } finally {
-        asked({ status: streamed });
-      }
-      if (!text.trim()) throw new AiProviderError('The AI provider sent an empty reply. Please retry.');
-      await this.repository.finishReply(entry.id, { text });
-      await publish('', 'complete');
-    } catch (error) {
-      const message = error instanceof AiProviderError ? error.message : GENERIC_FAILURE;
-      if (!(error instanceof AiProviderError))
-        this.logger.error(`Reply for ${entry.id} failed: ${String(error)}`);
-      await this.repository.finishReply(entry.id, { error: message });
-      await publish('', 'failed', message);
+      stored = await this.repository.findEntry(entry.ownerId, entry.id);
+    } catch {
+      return; // the database is out of reach: the next check tries again
     }
-  }
-
-  private async attachment(entry: EntryEntity): Promise<AttachmentContent | undefined> {
-    const file = entry.file;
-    if (!file) return undefined;
-    const content = await this.files.contentForAi(file, { images: this.ai.seesImages });
-    return { ...content, name: file.name };
-  }
-
-  /** A topic removed from the config after the conversation began still gets a reply, with the defaults. */
-  private topicOf(key: string): TopicEntry {
-    return (
-      findTopic(this.appConfig.features, key) ?? {
-        key,
-        displayName: key,
-        enabled: false,
-        promptQuestions: [],
-        promptRole: 'Assistant',
-        promptContext: this.appConfig.site.appName,
-        promptConstraints: '',
-        promptTone: 'friendly',
-        promptExamples: '',
-      }
-    );
+    if (stored && !isFinal(stored.replyStatus)) return;
+    await this.bus.publish({
+      entryId: entry.id,
+      delta: '',
+      text: stored?.replyText ?? '',
+      status: stored?.replyStatus ?? 'failed',
+      error: stored ? stored.replyError : INTERRUPTED_MESSAGE,
+    });
   }
 }

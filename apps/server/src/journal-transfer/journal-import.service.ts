@@ -216,6 +216,9 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
         replyStatus: entry.reply.status,
         replyText: note ? null : entry.reply.text,
         replyError: note ? null : entry.reply.error,
+        // No job: an imported "pending" reply is found by the reply sweep and marked failed, so it can be retried.
+        replyJobId: null,
+        replyHeartbeatAt: null,
         fileId: entry.file ? (files.get(entry.file.path)?.id ?? null) : null,
         sharedAt: null,
         shareExpiresAt: null,

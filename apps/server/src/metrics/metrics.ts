@@ -48,6 +48,26 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Set by the reply worker: the reply jobs queued for any instance, read at each scrape. */
+  countWaitingReplies: (() => Promise<number>) | undefined;
+
+  readonly replyJobsWaiting = new Gauge({
+    name: 'flexi_reply_jobs_waiting',
+    help: 'AI replies queued and not yet taken by any instance (the whole queue, not only this instance).',
+    registers: [this.registry],
+    collect: async () => {
+      // A scrape during a database outage keeps the last value rather than failing.
+      const count = await this.countWaitingReplies?.().catch(() => undefined);
+      if (count !== undefined) this.replyJobsWaiting.set(count);
+    },
+  });
+
+  readonly replyJobsRunning = new Gauge({
+    name: 'flexi_reply_jobs_running',
+    help: 'AI replies this instance is generating now.',
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }

@@ -65,7 +65,7 @@ export class ShareRepository {
     const result = await this.dataSource
       .createQueryBuilder()
       .update(EntryEntity)
-      // updated_at stays: it tells when the reply last changed (stale pending replies may be retried).
+      // updated_at stays: it tells when the reply last changed (the reply sweep reads it for replies not started).
       .set(
         share
           ? {

@@ -6,6 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfigService } from 'src/app-config/app-config.service';
 import type { DestinationStream } from 'pino';
 import { createApp } from 'src/app/create-app';
+import { drainAndClose } from 'src/app/shutdown';
 import { createRootLogger } from 'src/logging/root-logger';
 import { type AppEnv, loadEnv } from 'src/config/env';
 import { adminQuery, databaseUrl, TEST_ADMIN_URL_VAR, TEST_TEMPLATE_VAR } from './test-database';
@@ -41,6 +42,7 @@ export interface TestApp {
     token?: string,
     headers?: Record<string, string>,
   ): Promise<HttpResult<GraphqlBody<T>>>;
+  /** As SIGTERM does: drain (SHUTDOWN_GRACE_SECONDS, 1 s unless set), then close; drops the database it made. */
   close(): Promise<void>;
 }
 
@@ -54,6 +56,29 @@ export interface TestAppOptions {
   databaseUrl?: (url: string) => string;
   /** Where the server's log lines go (one JSON object each); stdout when absent. */
   logStream?: DestinationStream;
+  /**
+   * An existing database (createTestDatabase) instead of a fresh clone, e.g. for a second app on the same data
+   * or an app started on a state arranged beforehand. close() leaves it; its owner drops it.
+   */
+  database?: TestDatabase;
+}
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A database cloned from the migrated template, for one or more apps (startTestApp's `database`). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = required(TEST_ADMIN_URL_VAR);
+  const name = `flexi_test_${randomUUID().replace(/-/g, '')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${required(TEST_TEMPLATE_VAR)}"`);
+  return {
+    name,
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
 }
 
 /**
@@ -64,10 +89,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const adminUrl = required(TEST_ADMIN_URL_VAR);
-  const database = `flexi_test_${randomUUID().replace(/-/g, '')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${database}" TEMPLATE "${required(TEST_TEMPLATE_VAR)}"`);
-  const url = databaseUrl(adminUrl, database);
+  const database = options.database ?? (await createTestDatabase());
+  const url = database.url;
   const appUrl = options.databaseUrl?.(url) ?? url;
   const dataDir = mkdtempSync(join(tmpdir(), 'flexi-test-data-'));
   const appEnv: AppEnv = {
@@ -79,6 +102,8 @@ export async function startTestApp(
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '10000',
+      // close() waits this long for replies still being generated, then hands them back.
+      SHUTDOWN_GRACE_SECONDS: '1',
       ...env,
     }),
   };
@@ -114,8 +139,8 @@ export async function startTestApp(
     rest,
     gql: (query, variables, token, headers) => rest('POST', '/graphql', { query, variables }, token, headers),
     close: async () => {
-      await app.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await drainAndClose(app);
+      if (!options.database) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@ import { RevokedSessions1795366727832 } from './1795366727832-RevokedSessions';
 import { ShareExpiry1795370451342 } from './1795370451342-ShareExpiry';
 import { FileTextSearch1795375942045 } from './1795375942045-FileTextSearch';
 import { OpeningIndex1795376299012 } from './1795376299012-OpeningIndex';
+import { ReplyJobs1795386842490 } from './1795386842490-ReplyJobs';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   ShareExpiry1795370451342,
   FileTextSearch1795375942045,
   OpeningIndex1795376299012,
+  ReplyJobs1795386842490,
 ];

@@ -1,0 +1,36 @@
+import { type INestApplication, Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ReplyWorker } from 'src/conversations/reply-worker';
+import { Readiness } from 'src/health/readiness';
+
+/**
+ * The orderly end of an instance (SIGTERM, and the tests' close): out of the balancer's rotation, replies
+ * running here finished or handed back while the server still answers (their followers see it happen), then
+ * Nest's close. Draining first matters: Nest's close stops Apollo before our own hooks run, and Apollo waits
+ * (10 s) for in-flight requests, among them callers waiting for a reply.
+ */
+export async function drainAndClose(app: INestApplication): Promise<void> {
+  app.get(Readiness).startDraining();
+  try {
+    await app.get(ReplyWorker).drain();
+  } catch (error) {
+    new Logger('Shutdown').error(`Drain failed: ${String(error)}`);
+  }
+  await app.close();
+}
+
+/**
+ * While draining, every answer closes its connection: keep-alive clients reconnect to another instance, and
+ * close() does not wait (Apollo: up to 10 s) for connections left open by answers sent after it began, such
+ * as those of callers a drain released.
+ */
+export function closeConnectionsWhileDraining(app: NestFastifyApplication): void {
+  const readiness = app.get(Readiness);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (_request, reply, payload) => {
+      if (readiness.isDraining) void reply.header('connection', 'close');
+      return payload;
+    });
+}

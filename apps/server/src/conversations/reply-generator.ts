@@ -1,0 +1,125 @@
+import { findTopic, type TopicEntry } from '@app/schema';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AI_PROVIDER, type AiProvider, AiProviderError } from 'src/ai/ai-provider.port';
+import { type AttachmentContent, buildMessages, buildSystemPrompt } from 'src/ai/prompt-builder';
+import { AppConfigService } from 'src/app-config/app-config.service';
+import { FilesService } from 'src/files/files.service';
+import { Metrics } from 'src/metrics/metrics';
+import type { ConversationEntity } from './conversation.entity';
+import { ConversationsRepository } from './conversations.repository';
+import type { EntryEntity, ReplyStatus } from './entry.entity';
+import { ReplyJobsRepository } from './reply-jobs.repository';
+import { REPLY_STREAM_BUS, type ReplyStreamBus } from './reply-stream.port';
+
+const GENERIC_FAILURE = 'The reply could not be generated. Please retry.';
+
+/** `stored`: the outcome is on the entry (or the entry was no longer this job's); `interrupted`: aborted. */
+export type GenerationOutcome = 'stored' | 'interrupted';
+
+/** Generates one reply, streams it on the bus and stores it, on behalf of the job that owns the entry. */
+@Injectable()
+export class ReplyGenerator {
+  private readonly logger = new Logger(ReplyGenerator.name);
+
+  constructor(
+    @Inject(AI_PROVIDER) private readonly ai: AiProvider,
+    private readonly conversations: ConversationsRepository,
+    private readonly jobs: ReplyJobsRepository,
+    private readonly files: FilesService,
+    @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
+    private readonly appConfig: AppConfigService,
+    private readonly metrics: Metrics,
+  ) {}
+
+  /**
+   * When `signal` aborts (the instance hands the reply back, or the reply was taken from this job) nothing is
+   * stored or published as final: whoever aborted decides what happens to the reply.
+   */
+  async generate(
+    entry: EntryEntity,
+    conversation: ConversationEntity,
+    jobId: string,
+    signal: AbortSignal,
+  ): Promise<GenerationOutcome> {
+    let text = '';
+    const publish = (delta: string, status: ReplyStatus, error: string | null = null) =>
+      this.bus.publish({ entryId: entry.id, delta, text, status, error });
+    const finish = async (result: { text: string } | { error: string }) => {
+      const stored = await this.jobs.finish(entry.id, jobId, result);
+      if (stored)
+        await publish('', 'text' in result ? 'complete' : 'failed', 'error' in result ? result.error : null);
+      return 'stored' as const;
+    };
+    try {
+      const topic = this.topicOf(conversation.topic);
+      const history = (
+        await this.conversations.findEntries(entry.ownerId, [conversation.id], { excludeKind: 'note' })
+      ).filter((earlier) => earlier.orderIndex < entry.orderIndex);
+      const attachment = entry.file ? await this.attachment(entry) : undefined;
+      const messages = buildMessages(
+        buildSystemPrompt(topic, this.appConfig.site.appName),
+        history.map((earlier) => ({ userText: earlier.userText, replyText: earlier.replyText })),
+        entry.userText,
+        attachment,
+      );
+      const latest = {
+        text: entry.userText,
+        answers: entry.answers ?? undefined,
+        attachment: attachment && {
+          name: attachment.name,
+          readable: attachment.kind === 'text' || attachment.kind === 'image',
+          image: attachment.kind === 'unseen-image',
+        },
+      };
+      if (signal.aborted) return 'interrupted';
+      this.metrics.repliesStarted.inc();
+      const asked = this.metrics.aiReplyDuration.startTimer();
+      const firstToken = this.metrics.aiTimeToFirstToken.startTimer();
+      let streamed: 'complete' | 'failed' = 'failed';
+      try {
+        for await (const delta of this.ai.streamReply({ topic, messages, latest }, signal)) {
+          if (!text) firstToken();
+          text += delta;
+          await publish(delta, 'pending');
+        }
+        if (text.trim() && !signal.aborted) streamed = 'complete';
+      } finally {
+        asked({ status: streamed });
+      }
+      // Some providers end quietly on abort: the text may be cut short, so it is not stored.
+      if (signal.aborted) return 'interrupted';
+      if (!text.trim()) throw new AiProviderError('The AI provider sent an empty reply. Please retry.');
+      return await finish({ text });
+    } catch (error) {
+      if (signal.aborted) return 'interrupted';
+      const message = error instanceof AiProviderError ? error.message : GENERIC_FAILURE;
+      if (!(error instanceof AiProviderError))
+        this.logger.error(`Reply for ${entry.id} failed: ${String(error)}`);
+      return finish({ error: message });
+    }
+  }
+
+  private async attachment(entry: EntryEntity): Promise<AttachmentContent | undefined> {
+    const file = entry.file;
+    if (!file) return undefined;
+    const content = await this.files.contentForAi(file, { images: this.ai.seesImages });
+    return { ...content, name: file.name };
+  }
+
+  /** A topic removed from the config after the conversation began still gets a reply, with the defaults. */
+  private topicOf(key: string): TopicEntry {
+    return (
+      findTopic(this.appConfig.features, key) ?? {
+        key,
+        displayName: key,
+        enabled: false,
+        promptQuestions: [],
+        promptRole: 'Assistant',
+        promptContext: this.appConfig.site.appName,
+        promptConstraints: '',
+        promptTone: 'friendly',
+        promptExamples: '',
+      }
+    );
+  }
+}

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { EntryEntity } from './entry.entity';
+import { STALE_AFTER_SECONDS } from './reply-jobs';
+
+/** A pending reply that has shown no sign of life lately, and the job it waits for (if any). */
+export interface QuietReply {
+  entryId: string;
+  jobId: string | null;
+}
+
+// A pending reply never started has no heartbeat: its updated_at (when it was asked for) stands in.
+const QUIET = `COALESCE(reply_heartbeat_at, updated_at) < now() - make_interval(secs => ${STALE_AFTER_SECONDS})`;
+
+/**
+ * The reply's ownership by a job. Every write names the job it expects to find on the entry, so a worker
+ * that lost its reply (swept, retried, handed back) can no longer change it.
+ */
+@Injectable()
+export class ReplyJobsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Points a pending reply at a new job (from `previousJobId`), clearing any text a handed-back run had. */
+  async assignJob(entryId: string, previousJobId: string | null, jobId: string): Promise<boolean> {
+    return this.update(
+      { replyJobId: jobId, replyHeartbeatAt: () => 'now()', replyText: null },
+      'id = :entryId AND reply_status = :pending AND reply_job_id IS NOT DISTINCT FROM :previousJobId',
+      { entryId, previousJobId },
+    );
+  }
+
+  /** A sign of life from the job generating the reply; false when the reply is no longer that job's. */
+  async beat(entryId: string, jobId: string): Promise<boolean> {
+    return this.update(
+      // Not a change of the reply: updated_at stays.
+      { replyHeartbeatAt: () => 'now()', updatedAt: () => 'updated_at' },
+      'id = :entryId AND reply_status = :pending AND reply_job_id = :jobId',
+      { entryId, jobId },
+    );
+  }
+
+  /** Stores the outcome, if the reply still belongs to the job. */
+  async finish(
+    entryId: string,
+    jobId: string,
+    result: { text: string } | { error: string },
+  ): Promise<boolean> {
+    return this.update(
+      'text' in result
+        ? { replyStatus: 'complete', replyText: result.text, replyError: null }
+        : { replyStatus: 'failed', replyError: result.error },
+      'id = :entryId AND reply_status = :pending AND reply_job_id = :jobId',
+      { entryId, jobId },
+    );
+  }
+
+  /** Pending replies quiet for STALE_AFTER_SECONDS, oldest first. */
+  async findQuiet(limit: number): Promise<QuietReply[]> {
+    const rows = await this.dataSource
+      .createQueryBuilder(EntryEntity, 'e')
+      .select('e.id', 'entryId')
+      .addSelect('e.reply_job_id', 'jobId')
+      .where(`e.reply_status = 'pending' AND ${QUIET}`)
+      .orderBy('e.reply_heartbeat_at', 'ASC', 'NULLS FIRST')
+      .limit(limit)
+      .getRawMany<QuietReply>();
+    return rows;
+  }
+
+  /**
+   * Fails a quiet reply that still waits for `jobId`. The same conditions as findQuiet are checked again in
+   * the statement, so of several instances sweeping at once one wins, and a reply that came back to life
+   * in between is left alone.
+   */
+  async failQuiet(entryId: string, jobId: string | null, message: string): Promise<boolean> {
+    return this.update(
+      { replyStatus: 'failed', replyError: message },
+      `id = :entryId AND reply_status = :pending AND reply_job_id IS NOT DISTINCT FROM :jobId AND ${QUIET}`,
+      { entryId, jobId },
+    );
+  }
+
+  private async update(
+    values: QueryDeepPartialEntity<EntryEntity>,
+    where: string,
+    parameters: Record<string, unknown>,
+  ): Promise<boolean> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(EntryEntity)
+      .set(values)
+      .where(where, { ...parameters, pending: 'pending' })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+
+export const JOBS_DATABASE_URL = Symbol('JOBS_DATABASE_URL');
+
+export interface QueuedJob<T> {
+  id: string;
+  data: T;
+}
+
+/** `waiting`: queued for any instance; `active`: taken by one; `finished` or `missing`: no one will run it. */
+export type JobState = 'waiting' | 'active' | 'finished' | 'missing';
+
+// Sends, fetches and completions are single short statements; the app's own pool does the real work.
+const POOL_SIZE = 3;
+
+/**
+ * Durable jobs in the app's own PostgreSQL (pg-boss): any instance can take any job, and a job outlives the
+ * process that queued it. Callers fetch jobs themselves (no `work()` polling), so a job queued here can start
+ * at once.
+ */
+@Injectable()
+export class JobQueue implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(JobQueue.name);
+  private readonly boss: PgBoss;
+
+  constructor(@Inject(JOBS_DATABASE_URL) databaseUrl: string) {
+    this.boss = new PgBoss({
+      connectionString: databaseUrl,
+      max: POOL_SIZE,
+      application_name: 'flexi-jobs',
+      // No cron schedules; maintenance (expiring, archiving and deleting old jobs) stays on.
+      schedule: false,
+    });
+    // Connection errors (a database outage) arrive here; without a listener they would end the process.
+    this.boss.on('error', (error) => this.logger.warn(`Job queue: ${error.message}`));
+  }
+
+  /** Installs or migrates pg-boss's schema when needed (a no-op on a database that has it). */
+  async onModuleInit(): Promise<void> {
+    await this.boss.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // Nothing runs through pg-boss's own workers, so there is nothing for it to wait for.
+    await this.boss.stop({ graceful: false });
+  }
+
+  /** Jobs of this queue are never retried by pg-boss: the caller decides what a failure means. */
+  async createQueue(name: string): Promise<void> {
+    await this.boss.createQueue(name, { name, retryLimit: 0 });
+  }
+
+  async send<T extends object>(name: string, data: T, id: string): Promise<void> {
+    await this.boss.send(name, data, { id, retryLimit: 0 });
+  }
+
+  /** Takes up to `max` waiting jobs (they become active); none when the database cannot be reached. */
+  async fetch<T>(name: string, max: number): Promise<Array<QueuedJob<T>>> {
+    const jobs = await this.boss.fetch<T>(name, { batchSize: max });
+    return jobs.map((job) => ({ id: job.id, data: job.data }));
+  }
+
+  async complete(name: string, id: string): Promise<void> {
+    await this.boss.complete(name, id);
+  }
+
+  async fail(name: string, id: string, message: string): Promise<void> {
+    await this.boss.fail(name, id, { message });
+  }
+
+  async state(name: string, id: string): Promise<JobState> {
+    const job = await this.boss.getJobById(name, id);
+    if (!job) return 'missing';
+    switch (job.state) {
+      case 'created':
+      case 'retry':
+        return 'waiting';
+      case 'active':
+        return 'active';
+      case 'completed':
+      case 'cancelled':
+      case 'failed':
+        return 'finished';
+    }
+  }
+
+  /** Jobs queued and not yet taken, across every instance. */
+  async waiting(name: string): Promise<number> {
+    return (await this.boss.getQueueSize(name)) ?? 0;
+  }
+}
