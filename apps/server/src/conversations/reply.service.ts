@@ -50,7 +50,7 @@ export class ReplyService {
       return entry;
     }
     const pending: ReplyEvent = { entryId: entry.id, delta: '', text: '', status: 'pending', error: null };
-    const events = this.bus.follow(entry.id, async () => pending)[Symbol.asyncIterator]();
+    const events = this.bus.follow(entry.id, () => Promise.resolve(pending))[Symbol.asyncIterator]();
     const checker = setInterval(() => void this.republishIfStored(entry), WAIT_CHECK_MS);
     try {
       // Subscribed (the first step is the snapshot) before the job exists, so no step can be missed.
