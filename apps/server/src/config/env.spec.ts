@@ -50,6 +50,7 @@ describe(loadEnv.name, () => {
       logLevel: 'log',
       shutdownGraceMs: 20_000,
       replyConcurrency: 16,
+      abandonedUploadHours: 24,
     });
   });
 
@@ -71,6 +72,7 @@ describe(loadEnv.name, () => {
       AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '20',
       SHUTDOWN_GRACE_SECONDS: '0',
       AI_REPLY_CONCURRENCY: '4',
+      ABANDONED_UPLOAD_HOURS: '72',
     });
 
     expect(sut).toMatchObject({
@@ -89,6 +91,7 @@ describe(loadEnv.name, () => {
       authAccountRateLimitPer15Minutes: 20,
       shutdownGraceMs: 0,
       replyConcurrency: 4,
+      abandonedUploadHours: 72,
     });
   });
 
@@ -129,6 +132,9 @@ describe(loadEnv.name, () => {
     ['SHUTDOWN_GRACE_SECONDS', { SHUTDOWN_GRACE_SECONDS: '-1' }],
     ['SHUTDOWN_GRACE_SECONDS', { SHUTDOWN_GRACE_SECONDS: 'soon' }],
     ['AI_REPLY_CONCURRENCY', { AI_REPLY_CONCURRENCY: '0' }],
+    ['ABANDONED_UPLOAD_HOURS', { ABANDONED_UPLOAD_HOURS: '0' }],
+    ['ABANDONED_UPLOAD_HOURS', { ABANDONED_UPLOAD_HOURS: '1.5' }],
+    ['ABANDONED_UPLOAD_HOURS', { ABANDONED_UPLOAD_HOURS: '87601' }],
   ])('should throw InvalidEnvironmentError naming %s when given %j', (variable, raw) => {
     const error = loadError(raw);
 

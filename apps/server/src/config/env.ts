@@ -68,6 +68,8 @@ const envSchema = z
     METRICS_TOKEN: optionalString,
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
     AI_REPLY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+    // Capped at ten years: older cut-offs would leave PostgreSQL's timestamp range.
+    ABANDONED_UPLOAD_HOURS: z.coerce.number().int().min(1).max(87_600).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -160,6 +162,8 @@ export interface AppEnv {
   shutdownGraceMs: number;
   /** How many replies this instance generates at once; more wait in the job queue for any instance. */
   replyConcurrency: number;
+  /** Uploads attached to no entry for this long are deleted, row and bytes (ABANDONED_UPLOAD_HOURS). */
+  abandonedUploadHours: number;
 }
 
 export const APP_ENV = Symbol('APP_ENV');
@@ -217,6 +221,7 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     metricsToken: env.METRICS_TOKEN,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     replyConcurrency: env.AI_REPLY_CONCURRENCY,
+    abandonedUploadHours: env.ABANDONED_UPLOAD_HOURS,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In, Not } from 'typeorm';
+import { type DataSource, type EntityManager, In, Not, QueryFailedError } from 'typeorm';
 import { ConversationEntity } from './conversation.entity';
 import type { QuestionAnswer } from 'src/ai/question-answer';
 import { EntryEntity, type EntryKind } from './entry.entity';
@@ -32,6 +32,16 @@ export interface EntryCursor {
 
 // Above any order index (a PostgreSQL integer), so "the newest page" is the same keyset condition.
 const NEWEST = 2_147_483_647;
+
+/**
+ * The entry's file was deleted between the caller's check and the insert (e.g. the abandoned-upload janitor won
+ * the race): the foreign key on file_id refused the row.
+ */
+export function isMissingFileError(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; detail?: string };
+  return driverError.code === '23503' && (driverError.detail?.includes('(file_id)') ?? false);
+}
 
 /** Every query of conversations and their entries. Callers pass the owner: nothing here crosses users. */
 @Injectable()

@@ -6,10 +6,16 @@ import { AppConfigService } from 'src/app-config/app-config.service';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
+import { FileErrorCode } from 'src/files/files.errors';
 import { FilesService } from 'src/files/files.service';
 import type { ConversationEntity } from './conversation.entity';
 import { ConversationErrorCode } from './conversations.errors';
-import { ConversationsRepository, type EntryPageKey, type Page } from './conversations.repository';
+import {
+  ConversationsRepository,
+  type EntryPageKey,
+  isMissingFileError,
+  type Page,
+} from './conversations.repository';
 import type {
   AnswerInput,
   ContinueConversationInput,
@@ -53,10 +59,12 @@ export class ConversationsService {
     const topic = this.enabledTopic(input.topic);
     const answers = this.checkAnswers(topic, input.answers);
     const fileId = await this.attachment(ownerId, input.fileId);
-    const { conversation, entry } = await this.repository.createWithOpening(
-      { ownerId, topic: topic.key, projectName: input.projectName },
-      { kind: 'opening', userText: formatAnswers(input.projectName, answers), answers, fileId },
-    );
+    const { conversation, entry } = await this.repository
+      .createWithOpening(
+        { ownerId, topic: topic.key, projectName: input.projectName },
+        { kind: 'opening', userText: formatAnswers(input.projectName, answers), answers, fileId },
+      )
+      .catch(fileGone);
     return { conversation, entry: await this.withFile(entry, wait) };
   }
 
@@ -66,11 +74,9 @@ export class ConversationsService {
     }
     const conversation = await this.getConversation(ownerId, input.conversationId);
     const fileId = await this.attachment(ownerId, input.fileId);
-    const entry = await this.repository.append(ownerId, conversation.id, {
-      kind: 'continuation',
-      userText: input.message,
-      fileId,
-    });
+    const entry = await this.repository
+      .append(ownerId, conversation.id, { kind: 'continuation', userText: input.message, fileId })
+      .catch(fileGone);
     if (!entry) throw this.notFound();
     return { conversation, entry: await this.withFile(entry, wait) };
   }
@@ -286,4 +292,10 @@ export class ConversationsService {
 function toReplyEvent(entry: EntryEntity): ReplyEvent {
   const text = entry.replyText ?? '';
   return { entryId: entry.id, delta: text, text, status: entry.replyStatus, error: entry.replyError };
+}
+
+/** A file deleted after the attachment check (an abandoned upload removed meanwhile) is not found, not a 500. */
+function fileGone(error: unknown): never {
+  if (isMissingFileError(error)) throw new DomainError(FileErrorCode.NotFound, MESSAGES.fileNotFound);
+  throw error;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { Readiness } from 'src/health/readiness';
+import { AbandonedUploadsJanitor } from './abandoned-uploads.janitor';
 import { DiskFileStorage } from './disk-file-storage';
 import { FileEntity } from './file.entity';
 import { FILE_STORAGE, type FileStorage } from './file-storage.port';
@@ -22,6 +23,7 @@ import { createS3Client, S3FileStorage } from './s3-file-storage';
     FilesResolver,
     FileUrlSigner,
     PdfTextExtractor,
+    AbandonedUploadsJanitor,
     {
       provide: FILE_STORAGE,
       inject: [APP_ENV, Readiness],

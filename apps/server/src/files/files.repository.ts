@@ -37,9 +37,48 @@ export class FilesRepository {
       .where('owner_id = :ownerId AND id IN (:...ids)', { ownerId, ids })
       .returning(['id', 'storageKey'])
       .execute();
-    return (result.raw as Array<{ id: string; storage_key: string }>).map((row) => ({
-      id: row.id,
-      storageKey: row.storage_key,
-    }));
+    return toRemoved(result.raw);
   }
+
+  /**
+   * Deletes up to `limit` files that no entry references and that are older than `olderThanHours` (by the
+   * database's clock, which also set created_at), and says where their bytes were. Safe with several
+   * instances and with attaching at the same moment:
+   * - the candidates are locked FOR UPDATE SKIP LOCKED, so instances take disjoint batches without waiting,
+   *   and a file that an attach in progress has already referenced (its foreign-key check holds FOR KEY
+   *   SHARE on the file) is skipped this round;
+   * - the DELETE checks NOT EXISTS again in a statement of its own, whose snapshot is taken after the locks:
+   *   an attach committed before them is seen, and one checking its foreign key after them waits for this
+   *   transaction and then fails (the file is gone) rather than leave an entry whose file vanished (the
+   *   constraint's ON DELETE SET NULL would otherwise empty it silently).
+   */
+  async deleteAbandoned(olderThanHours: number, limit: number): Promise<RemovedFile[]> {
+    return this.files.manager.transaction(async (manager) => {
+      const candidates = await manager.query<Array<{ id: string }>>(
+        `SELECT f.id FROM files f
+          WHERE f.created_at < now() - make_interval(hours => $1)
+            AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.file_id = f.id)
+          LIMIT $2
+          FOR UPDATE OF f SKIP LOCKED`,
+        [olderThanHours, limit],
+      );
+      if (candidates.length === 0) return [];
+      const deleted = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(FileEntity)
+        .where('id = ANY(:ids::uuid[])', { ids: candidates.map((row) => row.id) })
+        .andWhere('NOT EXISTS (SELECT 1 FROM entries e WHERE e.file_id = files.id)')
+        .returning(['id', 'storageKey'])
+        .execute();
+      return toRemoved(deleted.raw);
+    });
+  }
+}
+
+function toRemoved(rows: unknown): RemovedFile[] {
+  return (rows as Array<{ id: string; storage_key: string }>).map((row) => ({
+    id: row.id,
+    storageKey: row.storage_key,
+  }));
 }

@@ -155,6 +155,17 @@ export class FilesService {
   }
 
   /**
+   * Deletes up to `limit` uploads that no entry references and that are older than `olderThanHours`, rows
+   * first and then bytes; resolves with how many rows went. Bytes that cannot be removed are logged and left
+   * (their row, and with it any later attempt, is gone).
+   */
+  async removeAbandoned(olderThanHours: number, limit: number): Promise<number> {
+    const removed = await this.files.deleteAbandoned(olderThanHours, limit);
+    await this.removeStoredBytes(removed.map((file) => file.storageKey));
+    return removed.length;
+  }
+
+  /**
    * Removes bytes whose rows are already gone (a deleted conversation or account). A failure is logged, not
    * thrown: the rows, which are what the user sees, are deleted either way.
    */
