@@ -80,8 +80,8 @@ describe(RedisReplyStreamBus.name, () => {
 
   beforeAll(async () => {
     prefix = uniqueKeyPrefix('reply-bus');
-    clientA = createRedisClient(redis.url, prefix, 'RedisA');
-    clientB = createRedisClient(redis.url, prefix, 'RedisB');
+    clientA = await createRedisClient(redis.url, prefix, 'RedisA');
+    clientB = await createRedisClient(redis.url, prefix, 'RedisB');
     await Promise.all([whenReady(clientA, 5_000), whenReady(clientB, 5_000)]);
     a = new RedisReplyStreamBus(clientA);
     b = new RedisReplyStreamBus(clientB);

@@ -2,8 +2,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
 import { AppConfigModule } from 'src/app-config/app-config.module';
 import type { AppConfigService } from 'src/app-config/app-config.service';
 import { AuthModule } from 'src/auth/auth.module';
@@ -53,10 +52,10 @@ export class AppModule {
         ThrottlerModule.forRootAsync({
           inject: [REDIS],
           // Counted in Redis when REDIS_URL is set, so every instance draws on the same budgets.
-          useFactory: (redis: RedisClient | null) => ({
+          useFactory: async (redis: RedisClient | null) => ({
             throttlers: [{ name: 'auth', ttl: 60_000, limit: env.authRateLimitPerMinute }],
             errorMessage: 'Too many requests',
-            storage: redis ? new ThrottlerStorageRedisService(redis) : undefined,
+            storage: redis ? await redisThrottlerStorage(redis) : undefined,
           }),
         }),
         AppConfigModule,
@@ -79,4 +78,10 @@ export class AppModule {
       ],
     };
   }
+}
+
+/** Loaded only with REDIS_URL, like the Redis client it uses. */
+async function redisThrottlerStorage(redis: RedisClient): Promise<ThrottlerStorage> {
+  const { ThrottlerStorageRedisService } = await import('@nest-lab/throttler-storage-redis');
+  return new ThrottlerStorageRedisService(redis);
 }

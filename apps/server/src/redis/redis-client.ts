@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** The shared ioredis client, or null when REDIS_URL is unset (everything stays in-process). */
 export const REDIS = Symbol('REDIS');
@@ -14,7 +14,13 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * command caught by a dropped connection is retried once after the reconnect, so requests never pile up
  * behind an outage; ioredis keeps reconnecting by itself (backing off up to 5 s).
  */
-export function createRedisClient(url: string, keyPrefix: string, name = 'Redis'): RedisClient {
+export async function createRedisClient(
+  url: string,
+  keyPrefix: string,
+  name = 'Redis',
+): Promise<RedisClient> {
+  // Loaded only with REDIS_URL: one process without Redis does not pay for the client at start-up.
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     keyPrefix,
     connectionName: 'flexi',

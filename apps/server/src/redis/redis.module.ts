@@ -13,7 +13,7 @@ import { RedisLifecycle } from './redis-lifecycle';
     {
       provide: REDIS,
       inject: [APP_ENV],
-      useFactory: (env: AppEnv): RedisClient | null =>
+      useFactory: (env: AppEnv): Promise<RedisClient> | null =>
         env.redisUrl ? createRedisClient(env.redisUrl, env.redisKeyPrefix) : null,
     },
     RedisLifecycle,
