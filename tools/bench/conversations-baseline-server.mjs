@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// The baseline of the "conversations first page" row: a bare node:http server answering what the GraphQL
+// `conversations(limit: 20)` query answers (the client's history fields), with the SQL the app runs for it and
+// nothing else: the token's HS256 signature checked with node:crypto, the session check of
+// auth/revoked-sessions.repository.ts, then listConversations (page and count) and findEntries (the openings)
+// of conversations/conversations.repository.ts, as TypeORM sends them. Prints its port, then serves until
+// SIGTERM. Environment: DATABASE_URL, JWT_SECRET.
+import { Buffer } from 'node:buffer';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
+import pg from 'pg';
+
+const LIMIT = 20;
+// The app's pool (database/data-source-options.ts).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const secret = process.env.JWT_SECRET ?? '';
+
+const SESSION_SQL = `SELECT u.username, u.token_version,
+    EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = $2) AS revoked
+  FROM users u WHERE u.id = $1`;
+const PAGE_SQL = `SELECT id, owner_id, topic, project_name, title, created_at, updated_at
+  FROM conversations WHERE owner_id = $1
+  ORDER BY updated_at DESC, id DESC LIMIT ${LIMIT}`;
+const COUNT_SQL = 'SELECT COUNT(DISTINCT(id)) AS cnt FROM conversations WHERE owner_id = $1';
+const OPENINGS_SQL = `SELECT e.*, f.id AS f_id, f.owner_id AS f_owner_id, f.name AS f_name, f.mime AS f_mime,
+    f.size AS f_size, f.sha256 AS f_sha256, f.storage_key AS f_storage_key, f.extracted_text AS f_extracted_text,
+    f.created_at AS f_created_at
+  FROM entries e LEFT JOIN files f ON f.id = e.file_id
+  WHERE e.owner_id = $1 AND e.conversation_id = ANY($2::uuid[]) AND e.kind IN ('opening')
+  ORDER BY e.conversation_id ASC, e.order_index ASC`;
+
+/** The token's claims when its HS256 signature is right and it has not expired; else null. */
+function verify(token) {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return null;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  return typeof claims.exp === 'number' && claims.exp * 1000 > Date.now() ? claims : null;
+}
+
+const send = (response, status, body) => {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  });
+  response.end(text);
+};
+
+async function conversations(ownerId) {
+  // One after the other, as TypeORM's findAndCount sends them.
+  const page = await pool.query(PAGE_SQL, [ownerId]);
+  const count = await pool.query(COUNT_SQL, [ownerId]);
+  const ids = page.rows.map((row) => row.id);
+  const openings = ids.length ? (await pool.query(OPENINGS_SQL, [ownerId, ids])).rows : [];
+  const byConversation = new Map(openings.map((entry) => [entry.conversation_id, entry]));
+  const total = Number(count.rows[0].cnt);
+  return {
+    total,
+    hasMore: page.rows.length < total,
+    items: page.rows.map((row) => {
+      const opening = byConversation.get(row.id);
+      return {
+        id: row.id,
+        title: row.title ?? row.project_name,
+        projectName: row.project_name,
+        createdAt: row.created_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+        opening: opening
+          ? {
+              id: opening.id,
+              userText: opening.user_text,
+              replyText: opening.reply_text,
+              createdAt: opening.created_at.toISOString(),
+            }
+          : null,
+      };
+    }),
+  };
+}
+
+const server = createServer((request, response) => {
+  // The body (the GraphQL document) is read and ignored: this server answers one question.
+  request.resume();
+  request.on('end', () => {
+    const claims = verify((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+    if (!claims) return send(response, 401, { errors: [{ message: 'invalid token' }] });
+    pool
+      .query(SESSION_SQL, [claims.sub, claims.jti])
+      .then(async ({ rows }) => {
+        const session = rows[0];
+        if (!session || session.revoked || session.token_version !== claims.ver) {
+          return send(response, 401, { errors: [{ message: 'invalid token' }] });
+        }
+        send(response, 200, { data: { conversations: await conversations(claims.sub) } });
+      })
+      .catch((error) => send(response, 500, { errors: [{ message: String(error) }] }));
+  });
+});
+
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`${server.address().port}\n`);
+});
+process.once('SIGTERM', () => {
+  server.close();
+  void pool.end().finally(() => process.exit(0));
+});
