@@ -5,7 +5,8 @@ import { collectReplyStream, ENTRY_FIELDS, startConversation } from './support/j
 import { type RedisServer, startRedisServer, uniqueKeyPrefix } from './support/redis-server';
 import { startS3Server, type TestS3Server } from './support/s3-server';
 import { PNG_1X1 } from './support/sample-files';
-import { createSharedDatabase, type ServerProcess, startServerProcess } from './support/server-process';
+import { type ServerProcess, startServerProcess } from './support/server-process';
+import { createTestDatabase, type TestDatabase } from './support/test-app';
 import { restUpload } from './support/uploads';
 
 // Two real server processes on one PostgreSQL, one Redis and one bucket, as an operator runs them behind a
@@ -22,7 +23,7 @@ interface Account {
 }
 
 describe('Several server processes sharing PostgreSQL, Redis and a bucket', () => {
-  let database: Awaited<ReturnType<typeof createSharedDatabase>>;
+  let database: TestDatabase;
   let redis: RedisServer;
   let s3: TestS3Server;
   let fake: FakeOpenAi;
@@ -38,7 +39,7 @@ describe('Several server processes sharing PostgreSQL, Redis and a bucket', () =
 
   beforeAll(async () => {
     [database, redis, s3, fake] = await Promise.all([
-      createSharedDatabase(),
+      createTestDatabase(),
       startRedisServer(),
       startS3Server(),
       startFakeOpenAi(),

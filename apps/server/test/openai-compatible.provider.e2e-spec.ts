@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import type { TopicEntry } from '@app/schema';
@@ -7,6 +5,7 @@ import { AiProviderError, type ChatMessage, type ReplyRequest } from 'src/ai/ai-
 import { AI_REPLY_ERRORS } from 'src/ai/openai-compatible.mapping';
 import { type OpenAiCompatibleOptions, OpenAiCompatibleProvider } from 'src/ai/openai-compatible.provider';
 import { type FakeOpenAi, startFakeOpenAi } from './support/fake-openai-server';
+import { freePort } from './support/free-port';
 import { sleep } from './support/smtp-sink';
 
 // No database: the adapter against a real HTTP server that speaks the OpenAI API.
@@ -370,12 +369,3 @@ describe(OpenAiCompatibleProvider.name, () => {
     });
   });
 });
-
-/** A port nothing listens on: bound once, then released. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

@@ -81,6 +81,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** REST and GraphQL calls over HTTP to a server at `baseUrl` (a test app, or a server process). */
+export function httpClient(baseUrl: string): Pick<TestApp, 'rest' | 'gql'> {
+  const rest: TestApp['rest'] = async (method, path, body, token, headers = {}) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+  };
+  return {
+    rest,
+    gql: (query, variables, token, headers) => rest('POST', '/graphql', { query, variables }, token, headers),
+  };
+}
+
 /**
  * Boots the whole server on a free port against a database cloned from the migrated template.
  * `env` overrides the environment variables the server reads (e.g. SMTP_URL).
@@ -117,19 +138,7 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
 
-  const rest: TestApp['rest'] = async (method, path, body, token, headers = {}) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
-  };
+  const { rest, gql } = httpClient(baseUrl);
 
   return {
     baseUrl,
@@ -137,7 +146,7 @@ export async function startTestApp(
     app,
     databaseUrl: url,
     rest,
-    gql: (query, variables, token, headers) => rest('POST', '/graphql', { query, variables }, token, headers),
+    gql,
     close: async () => {
       await drainAndClose(app);
       if (!options.database) await database.drop();
