@@ -19,7 +19,8 @@ const DATABASE_NAME = 'flexi_bench';
 // Every bench user has this password; the accounts are created through the API (or reused).
 export const PASSWORD = 'bench-password-1';
 export const JWT_SECRET = 'bench-only-secret-bench-only-secret-0123';
-const READY_TIMEOUT_MS = 120_000;
+// Generous: the first start after a new migration migrates the bench's million entries.
+const READY_TIMEOUT_MS = 900_000;
 
 /** The variable `name` as a positive integer, else `fallback`. */
 export function intVar(name, fallback) {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from 'src/database/data-source-options';
-import { FileTextSearch1795375942045 } from 'src/database/migrations/1795375942045-FileTextSearch';
+import { SearchDocuments1795390000000 } from 'src/database/migrations/1795390000000-SearchDocuments';
 import { directQuery } from './support/direct-sql';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
 import { CONTINUE, type ExchangeResult, familyAnswers, startConversation } from './support/journal-client';
@@ -60,7 +60,7 @@ describe('Search inside files (txt and PDF text)', () => {
     (
       await directQuery<{ word: string }>(
         app,
-        'SELECT w.word FROM file_words w JOIN users u ON u.id = w.owner_id WHERE u.username = $1',
+        'SELECT w.word FROM search_words w JOIN users u ON u.id = w.owner_id WHERE u.username = $1',
         [username],
       )
     ).map((row) => row.word);
@@ -173,14 +173,18 @@ describe('Search inside files (txt and PDF text)', () => {
       expect(marked(harbour)).toEqual(['harbour', 'boats']);
     });
 
-    it('should rank a text holding the word as typed before one holding a word it could be a typo of', async () => {
+    it('should take a word for a typo only when it is found nowhere as typed', async () => {
       const kestrel = await files('kestrel');
+      const typo = await files('kestrle');
 
       expect(kestrel.map((result) => result.snippet)).toEqual([
         'File: birds.txt — A kestrel hovered over the field.',
-        'File: birds-misspelt.txt — A kestral hovered over the field.',
       ]);
-      expect(marked(kestrel[1])).toEqual(['kestral']);
+      expect(typo.map((result) => result.snippet).sort()).toEqual([
+        'File: birds-misspelt.txt — A kestral hovered over the field.',
+        'File: birds.txt — A kestrel hovered over the field.',
+      ]);
+      expect(typo.flatMap(marked).sort()).toEqual(['kestral', 'kestrel']);
     });
 
     it('should leave results from entries and notes as they were, next to file results', async () => {
@@ -262,20 +266,25 @@ describe('Search inside files (txt and PDF text)', () => {
     });
   });
 
-  describe('files uploaded before search read file text', () => {
-    it('should index them when the migration runs', async () => {
+  describe('entries and files written before search kept documents', () => {
+    it('should index them when the migration runs, words inside file names included', async () => {
       const dataSource = new DataSource({ ...dataSourceOptions(app.databaseUrl), logging: ['error'] });
       await dataSource.initialize();
-      const migration = new FileTextSearch1795375942045();
+      const migration = new SearchDocuments1795390000000();
       const runner = dataSource.createQueryRunner();
       try {
         await runner.startTransaction();
         await migration.down(runner);
         await runner.query(
           `INSERT INTO files (owner_id, name, mime, size, sha256, storage_key, extracted_text)
-           SELECT id, 'old.txt', 'text/plain', 10, repeat('0', 64), 'old', 'An old letter about the orchard'
+           SELECT id, 'old-letter.txt', 'text/plain', 10, repeat('0', 64), 'old', 'An old letter about the orchard'
            FROM users WHERE username = $1`,
           [alice.username],
+        );
+        await runner.query(
+          `INSERT INTO entries (conversation_id, owner_id, kind, order_index, user_text, reply_status)
+           VALUES ($1, (SELECT owner_id FROM conversations WHERE id = $1), 'note', 999, 'Quince jam on Sunday', 'none')`,
+          [summer.conversation.id],
         );
         await migration.up(runner);
         await runner.commitTransaction();
@@ -284,11 +293,18 @@ describe('Search inside files (txt and PDF text)', () => {
         await dataSource.destroy();
       }
 
+      expect((await search('quince')).items.map((result) => result.snippet)).toEqual([
+        'You: Quince jam on Sunday',
+      ]);
+      expect((await search('quinse')).items.map((result) => result.snippet)).toEqual([
+        'You: Quince jam on Sunday',
+      ]);
+      expect((await files('letter')).map((result) => result.snippet)).toEqual(['File: old-letter.txt']);
       expect((await files('orchard')).map((result) => result.snippet)).toEqual([
-        'File: old.txt — An old letter about the orchard',
+        'File: old-letter.txt — An old letter about the orchard',
       ]);
       expect((await files('orchadr')).map((result) => result.snippet)).toEqual([
-        'File: old.txt — An old letter about the orchard',
+        'File: old-letter.txt — An old letter about the orchard',
       ]);
       expect((await files('paraffin')).map((result) => result.fileId)).toEqual([notesId]);
     });

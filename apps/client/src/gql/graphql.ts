@@ -367,7 +367,7 @@ export type Query = {
   myShares: SharePage;
   /** The notes to self of one of your conversations, in order (paged). */
   notes: Array<Entry>;
-  /** Searches your conversations (answers, messages, replies), notes and files (their names, and the text inside text files and PDFs): every word of the term, as a prefix or with a small typo. Best match first, then newest. */
+  /** Searches your conversations (answers, messages, replies), notes and files (their names, and the text inside text files and PDFs): every word of the term, as a prefix or with a small typo. Best match first, then newest; counted exactly up to 1,000 results (see `SearchPage.totalIsExact`). */
   searchEntries: SearchPage;
   /** What a share link shows: the opening of a conversation, one continuation (continuationIndex) or one note (noteId). Anything not shared answers NOT_FOUND, except to its owner. */
   sharedEntry: SharedPost;
@@ -492,8 +492,10 @@ export type SearchPage = {
   hasMore: Scalars['Boolean']['output'];
   /** The results on this page. */
   items: Array<SearchResult>;
-  /** How many results there are in all. */
+  /** How many results there are in all, counted up to 1,000: with more, 1,000 and `totalIsExact` false. Pages end there; a narrower term finds the rest. */
   total: Scalars['Int']['output'];
+  /** Whether `total` is the exact count. False when there are more than 1,000 results: show "1,000+". The results are then the best matches among your 1,000 newest. */
+  totalIsExact: Scalars['Boolean']['output'];
 };
 
 /** One place in your journal where the search term was found. */

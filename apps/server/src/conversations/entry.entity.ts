@@ -25,10 +25,10 @@ export type ReplyStatus = 'none' | 'pending' | 'complete' | 'failed';
 @Index('IDX_entries_conversation_order', ['conversationId', 'orderIndex'], { unique: true })
 // A conversation's opening without reading its other entries (a long conversation has thousands).
 @Index('IDX_entries_opening', ['conversationId'], { where: "kind = 'opening'" })
-// Search indexes are expressions (full text and trigram, scoped by owner): created in migrations and
-// queried by search.repository.ts with the same expressions.
-@Index('IDX_entries_search_fts', { synchronize: false })
-@Index('IDX_entries_search_trgm', { synchronize: false })
+// Search: GIN on (owner, search_vector), created by the migration SearchDocuments; and the owner's entries
+// newest first, which serves a common word's newest matches (search.repository.ts).
+@Index('IDX_entries_search', { synchronize: false })
+@Index('IDX_entries_owner_created', ['ownerId', 'createdAt'])
 // The reply sweep reads only pending replies, every few seconds on every instance.
 @Index('IDX_entries_pending_reply', ['replyHeartbeatAt'], { where: "reply_status = 'pending'" })
 export class EntryEntity {
@@ -43,7 +43,6 @@ export class EntryEntity {
   conversation?: ConversationEntity;
 
   /** The conversation's owner, repeated here so search and access checks need no join. */
-  @Index()
   @Column({ name: 'owner_id', type: 'uuid' })
   ownerId: string;
 
@@ -101,6 +100,14 @@ export class EntryEntity {
   /** When the share link stops working; null for a link that never expires (or no link). */
   @Column({ name: 'share_expires_at', type: 'timestamptz', nullable: true })
   shareExpiresAt: Date | null;
+
+  /**
+   * The search document: the user's words as weight A, the reply as weight B (`simple` full-text words). A
+   * trigger of the migration SearchDocuments keeps it, and the owner's lexicon (`search_words`) with it; the
+   * app never writes or reads either (see docs/decisions.md, Search that scales).
+   */
+  @Column({ name: 'search_vector', type: 'tsvector', select: false, insert: false, update: false })
+  searchVector?: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -13,9 +13,7 @@ export type AllowedMime = 'image/png' | 'image/jpeg' | 'application/pdf' | 'text
 
 /** An uploaded file. Its bytes live in the storage port under `storageKey`. */
 @Entity('files')
-// Search indexes, each scoped by owner (created in migrations): trigrams on the name, full text on the search
-// document.
-@Index('IDX_files_name_trgm', { synchronize: false })
+// Search: full text on the search document (name, the words inside it, text), scoped by owner (migrations).
 @Index('IDX_files_search_fts', { synchronize: false })
 export class FileEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -54,9 +52,9 @@ export class FileEntity {
   extractedText: string | null;
 
   /**
-   * The search document: name and text as `simple` full-text words. A trigger of the migration FileTextSearch
-   * keeps it, and the owner's lexicon of file words (`file_words`) with it; the app never writes or reads
-   * either (see docs/decisions.md, Search and sharing).
+   * The search document: the name, the words inside it and the text as `simple` full-text words. A trigger
+   * (migrations FileTextSearch, SearchDocuments) keeps it, and the owner's lexicon (`search_words`) with it;
+   * the app never writes or reads either (see docs/decisions.md, Search that scales).
    */
   @Column({ name: 'search_vector', type: 'tsvector', select: false, insert: false, update: false })
   searchVector?: string;

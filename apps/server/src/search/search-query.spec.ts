@@ -4,19 +4,15 @@ import {
   MARK_STOP as E,
   parseHeadline,
   parseSearchTerm,
+  searchTerms,
 } from './search-query';
 
 const marked = (snippet: { text: string; highlights: Array<{ start: number; length: number }> }) =>
   snippet.highlights.map(({ start, length }) => snippet.text.slice(start, start + length));
 
 describe(parseSearchTerm.name, () => {
-  it('should turn every word into a prefix when the term has several words', () => {
-    expect(parseSearchTerm('Lighthou  CLIFF')).toEqual({
-      words: ['lighthou', 'cliff'],
-      allPrefixes: 'lighthou:* & cliff:*',
-      anyPrefix: 'lighthou:* | cliff:*',
-      text: 'lighthou cliff',
-    });
+  it('should keep the distinct words in lower case, in the order typed', () => {
+    expect(parseSearchTerm('Lighthou  CLIFF')).toEqual({ words: ['lighthou', 'cliff'] });
   });
 
   it.each([
@@ -34,6 +30,30 @@ describe(parseSearchTerm.name, () => {
       expect(parseSearchTerm(term)).toBeNull();
     },
   );
+});
+
+describe(searchTerms.name, () => {
+  it('should need every word as a prefix, anywhere or on one side of an entry, and highlight any', () => {
+    expect(searchTerms({ words: ['lighthou', 'cliff'] })).toEqual({
+      every: 'lighthou:* & cliff:*',
+      everyUser: 'lighthou:*A & cliff:*A',
+      everyReply: 'lighthou:*B & cliff:*B',
+      any: 'lighthou:* | cliff:*',
+      words: ['lighthou', 'cliff'],
+    });
+  });
+
+  it('should let a word found nowhere match the words it stands for, quoted as lexemes', () => {
+    const terms = searchTerms(
+      { words: ['lighthuose', 'cliff'] },
+      new Map([['lighthuose', ['lighthouse', "keeper's\\log"]]]),
+    );
+
+    expect(terms.every).toBe(`(lighthuose:* | 'lighthouse' | 'keeper''s\\\\log') & cliff:*`);
+    expect(terms.everyUser).toBe(`(lighthuose:*A | 'lighthouse':A | 'keeper''s\\\\log':A) & cliff:*A`);
+    expect(terms.any).toBe(`(lighthuose:* | 'lighthouse' | 'keeper''s\\\\log') | cliff:*`);
+    expect(terms.words).toEqual(['lighthuose', 'cliff', 'lighthouse', "keeper's\\log"]);
+  });
 });
 
 describe(parseHeadline.name, () => {

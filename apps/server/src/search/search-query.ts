@@ -12,25 +12,59 @@ const WORD_ONLY = /^[\p{L}\p{M}\p{N}]+$/u;
 export const MARK_START = '\u0001';
 export const MARK_STOP = '\u0002';
 
-/** A search term reduced to what the SQL needs. */
+/** A search term reduced to its words. */
 export interface SearchQuery {
   /** Distinct lower-case words, in the order typed. */
   words: string[];
-  /** Every word as a prefix (`w1:* & w2:*`): what full-text search must match. */
-  allPrefixes: string;
-  /** Any word as a prefix (`w1:* | w2:*`): what snippets highlight. */
-  anyPrefix: string;
-  /** The words joined by spaces, for trigram similarity ranking. */
-  text: string;
 }
 
 /** null when the term holds no word at all (only spaces or punctuation): there is nothing to search for. */
 export function parseSearchTerm(term: string): SearchQuery | null {
   const words = [...new Set(term.normalize('NFC').toLowerCase().match(WORD) ?? [])];
-  if (words.length === 0) return null;
-  const prefixes = words.map((word) => `${word}:*`);
-  return { words, allPrefixes: prefixes.join(' & '), anyPrefix: prefixes.join(' | '), text: words.join(' ') };
+  return words.length === 0 ? null : { words };
 }
+
+/** What the SQL matches, as tsquery texts: each typed word as a prefix, or as the words it may be a typo of. */
+export interface SearchTerms {
+  /** Every word, anywhere in a document. */
+  every: string;
+  /** Every word on an entry's user side (its document's weight A). */
+  everyUser: string;
+  /** Every word on an entry's reply side (weight B). */
+  everyReply: string;
+  /** Any word: what snippets highlight. */
+  any: string;
+  /** The typed words and the words they stood for: where a long text's snippet may start. */
+  words: string[];
+}
+
+/**
+ * The terms of `query`. A typed word is a prefix (`lighthou:*`); one in `standsFor` also matches each word
+ * given for it (a lexicon word it may be a typo of), quoted so that any character stays inside the lexeme.
+ */
+export function searchTerms(
+  query: SearchQuery,
+  standsFor: ReadonlyMap<string, readonly string[]> = new Map(),
+): SearchTerms {
+  const alternatives = (word: string, weight: string) => {
+    const items = [
+      `${word}:*${weight}`,
+      ...(standsFor.get(word) ?? []).map((w) => `${quoted(w)}${weight ? `:${weight}` : ''}`),
+    ];
+    return items.length === 1 ? items[0] : `(${items.join(' | ')})`;
+  };
+  const every = (weight: string) => query.words.map((word) => alternatives(word, weight)).join(' & ');
+  return {
+    every: every(''),
+    everyUser: every('A'),
+    everyReply: every('B'),
+    any: query.words.map((word) => alternatives(word, '')).join(' | '),
+    words: [...query.words, ...query.words.flatMap((word) => standsFor.get(word) ?? [])],
+  };
+}
+
+/** A lexeme in tsquery syntax: in single quotes, with quotes doubled and backslashes escaped. */
+const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** A run of characters in a snippet, in UTF-16 code units (JavaScript string indexes). */
 export interface TextRange {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MARK_START, MARK_STOP, type SearchQuery } from './search-query';
+import { MARK_START, MARK_STOP, type SearchQuery, type SearchTerms, searchTerms } from './search-query';
 
 export type SearchResultType =
   'prompt' | 'response' | 'continuation' | 'continuation-response' | 'note' | 'file';
@@ -22,9 +22,25 @@ export interface SearchHitRow {
   createdAt: Date;
 }
 
-// Trigram word similarity at or above which a word counts as found: `lighthuose` finds lighthouse (0.55),
-// `cat` still finds car (0.5); pg_trgm's default of 0.6 misses most one-letter typos in short words.
+/** A page of matches, and how many there are: exactly, or at least the cap. */
+export interface SearchHits {
+  total: number;
+  totalIsExact: boolean;
+  hits: SearchHitRow[];
+}
+
+// Trigram word similarity at or above which a word of the owner's lexicon counts as what a typed word found
+// nowhere stood for: `lighthuose` finds lighthouse (0.55), `cat` car (0.5); pg_trgm's default of 0.6 misses
+// most one-letter typos in short words.
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
+
+// Results are counted exactly up to this many; beyond it the total is this many and not exact ("1,000+"), and
+// the page is ranked among the owner's newest matches (this many entries and this many files).
+export const SEARCH_TOTAL_CAP = 1000;
+
+// A typed word found nowhere stands for at most this many words of the owner's lexicon (the closest): enough
+// for any typo, and a short word like `cat` cannot turn into a query of thousands of words.
+const TYPO_WORDS_MAX = 20;
 
 // Snippets: a text up to this long (file names, most notes) is shown whole; a longer one as up to two short
 // fragments around the matches.
@@ -36,14 +52,12 @@ const WHOLE = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, HighlightAll=true`;
 const SNIPPET_WINDOW = 2000;
 const SNIPPET_WINDOW_BEFORE = 300;
 
-// EXACTLY the expressions of IDX_entries_search_fts and IDX_entries_search_trgm (migration Journal), so that
-// the planner can use those indexes.
-const ENTRY_TEXT = `(coalesce(e.user_text, '') || ' ' || coalesce(e.reply_text, ''))`;
-const ENTRY_TSVECTOR = `to_tsvector('simple'::regconfig, ${ENTRY_TEXT})`;
+// ts_rank's weights are {D, C, B, A}; an entry's document holds the user's side as A and the reply as B.
+const USER_SIDE_WEIGHTS = `'{0,0,0,1}'::float4[]`;
+const REPLY_SIDE_WEIGHTS = `'{0,0,1,0}'::float4[]`;
 
-// A typed word stands for at most this many other words of the owner's files (the closest): enough for any
-// typo, and a short word like `cat` cannot turn into a query of thousands of words.
-const TYPO_WORDS_MAX = 20;
+/** The words inside a name (`harbour-map.png`: harbour map png), as the migration SearchDocuments indexes them. */
+const innerWords = (text: string) => `regexp_replace(${text}, '[^[:alnum:]]+', ' ', 'g')`;
 
 /** A lexeme as tsquery text, quoted so that any characters in it stay one lexeme. */
 const quotedLexeme = (lexeme: string) =>
@@ -55,7 +69,9 @@ const startOfAnyWord = (words: string) =>
           SELECT regexp_replace(w, '([^[:alnum:]])', '\\\1', 'g') FROM unnest(${words}) w), '|') || ')'`;
 
 interface RawRow {
-  total: number;
+  results: number;
+  entry_matches: number;
+  file_matches: number;
   type: SearchResultType | null;
   entry_id: string | null;
   file_id: string | null;
@@ -71,16 +87,14 @@ interface RawRow {
 /**
  * The one statement of a search, with its parameters. Exported so that a test can EXPLAIN it.
  *
- * Matching entries are found through the two GIN indexes (every word as a prefix in full text, or every word
- * close by trigrams); then each entry's user side and reply side is judged on its own, so that a result says
- * where the words are. Files match by name (trigrams, as names like `harbour-map.png` are one full-text
- * token) or by their search document (name and text), where each word is found as a prefix or as a word of
- * the owner's files close to it (`file_words`, see migration FileTextSearch). Ranks and the total cover every
- * match; snippets are made for the page alone.
+ * Entries and files are found by their stored documents, through the GIN indexes on (owner, document) or, when
+ * a word is common, by reading the owner's newest rows until enough match: the planner picks, as both stop at
+ * the cap. Each entry's user side (weight A) and reply side (weight B) is judged on the stored document. Ranks
+ * cover the matches (at most the cap of each kind); texts are read, and snippets made, for the page alone.
  */
 export function buildSearchSql(
   ownerId: string,
-  query: SearchQuery,
+  terms: SearchTerms,
   offset: number,
   limit: number,
 ): { sql: string; params: unknown[] } {
@@ -90,159 +104,131 @@ export function buildSearchSql(
     return `$${params.length}`;
   };
   const owner = bind(ownerId);
+  const every = `${bind(terms.every)}::tsquery`;
+  const everyUser = `${bind(terms.everyUser)}::tsquery`;
+  const everyReply = `${bind(terms.everyReply)}::tsquery`;
+  const any = `${bind(terms.any)}::tsquery`;
   const marks = bind(MARK_START + MARK_STOP);
   const whole = bind(WHOLE);
   const fragments = bind(FRAGMENTS);
-  const tsquery = `to_tsquery('simple', ${bind(query.allPrefixes)})`;
-  const term = bind(query.text);
-  const anyPrefix = `to_tsquery('simple', ${bind(query.anyPrefix)})`;
-  const words = query.words.map((word) => bind(word));
-  const allClose = (text: string) => words.map((word) => `${word} <% ${text}`).join(' AND ');
-  const anyClose = (text: string) => words.map((word) => `${word} <% ${text}`).join(' OR ');
-  // Files: each typed word may also stand for the closest words of the owner's files (a typo of them).
-  const typos = words.map(
-    (word) => `ARRAY(
-        SELECT fw.word FROM file_words fw
-        WHERE fw.owner_id = ${owner} AND ${word} <% fw.word AND NOT starts_with(fw.word, ${word})
-        ORDER BY word_similarity(${word}, fw.word) DESC, fw.word
-        LIMIT ${TYPO_WORDS_MAX})`,
-  );
-  const fileTerms = query.words.map((word, i) => {
-    const prefix = `to_tsquery('simple', ${bind(`${word}:*`)})`;
-    const closeWords = `(SELECT string_agg(${quotedLexeme('w')}, ' | ')::tsquery FROM unnest(typos.c${i}) w)`;
-    return `coalesce(${prefix} || ${closeWords}, ${prefix})`;
-  });
-  const allTypos = typos.map((_, i) => `typos.c${i}`).join(' || ');
-  const everyFileWord = '(SELECT every_word FROM file_query)';
-  const anyFileWord = '(SELECT any_word FROM file_query)';
-  const nameHit = `((${allClose('f.name')}) OR to_tsvector('simple', f.name) @@ ${everyFileWord})`;
+  const snippetOptions = (text: string) =>
+    `CASE WHEN length(${text}) <= ${WHOLE_TEXT_MAX} THEN ${whole} ELSE ${fragments} END`;
+  const matchesCap = SEARCH_TOTAL_CAP + 1;
 
   const sql = `
-    WITH matched AS (
-      SELECT e.id, e.conversation_id, e.kind, e.order_index, e.user_text, e.reply_text, e.created_at
+    WITH entry_matches AS MATERIALIZED (
+      SELECT e.id, e.kind, e.created_at, e.search_vector
       FROM entries e
-      WHERE e.owner_id = ${owner}
-        AND (${ENTRY_TSVECTOR} @@ ${tsquery} OR (${allClose(ENTRY_TEXT)}))
+      WHERE e.owner_id = ${owner} AND e.search_vector @@ ${every}
+      ORDER BY e.created_at DESC
+      LIMIT ${matchesCap}
     ),
-    sides AS (
-      SELECT m.*, s.side, s.body,
-        (to_tsvector('simple', s.body) @@ ${tsquery} OR (${allClose('s.body')})) AS hit
-      FROM matched m
-      CROSS JOIN LATERAL (VALUES ('user', m.user_text), ('reply', m.reply_text)) AS s(side, body)
-      WHERE s.body IS NOT NULL
-    ),
-    judged AS (
-      SELECT sides.*, bool_or(hit) OVER (PARTITION BY id) AS entry_hit FROM sides
-    ),
-    file_typos AS MATERIALIZED (
-      SELECT ${typos.map((list, i) => `${list} AS c${i}`).join(',\n        ')}
-    ),
-    file_terms AS MATERIALIZED (
-      SELECT ${fileTerms.map((fileTerm, i) => `${fileTerm} AS t${i}`).join(',\n        ')}
-      FROM file_typos typos
-    ),
-    -- Every typed word (as a prefix or a close word) for matching; any of them for highlighting; any of them
-    -- as the start of a word (a regular expression) to find where a long text's snippet comes from.
-    file_query AS MATERIALIZED (
-      SELECT ${fileTerms.map((_, i) => `t${i}`).join(' && ')} AS every_word,
-        ${fileTerms.map((_, i) => `t${i}`).join(' || ')} AS any_word,
-        ${startOfAnyWord(`${bind(query.words)}::text[] || ${allTypos}`)} AS first_match
-      FROM file_terms, file_typos typos
+    file_matches AS MATERIALIZED (
+      SELECT f.id, f.created_at, f.search_vector
+      FROM files f
+      WHERE f.owner_id = ${owner} AND f.search_vector @@ ${every}
+      ORDER BY f.created_at DESC
+      LIMIT ${matchesCap}
     ),
     results AS (
       -- A side that matches on its own is a result; when the words are spread over both, the user's side is.
       SELECT
         CASE
-          WHEN kind = 'note' THEN 'note'
-          WHEN kind = 'opening' THEN CASE side WHEN 'user' THEN 'prompt' ELSE 'response' END
-          ELSE CASE side WHEN 'user' THEN 'continuation' ELSE 'continuation-response' END
+          WHEN m.kind = 'note' THEN 'note'
+          WHEN m.kind = 'opening' THEN CASE s.side WHEN 'user' THEN 'prompt' ELSE 'response' END
+          ELSE CASE s.side WHEN 'user' THEN 'continuation' ELSE 'continuation-response' END
         END AS type,
-        id AS entry_id, NULL::uuid AS file_id, conversation_id, kind, order_index, body, false AS in_text,
-        created_at, ts_rank(to_tsvector('simple', body), ${tsquery}) + word_similarity(${term}, body) AS rank
-      FROM judged
-      WHERE hit OR (side = 'user' AND NOT entry_hit)
+        m.id AS entry_id, NULL::uuid AS file_id, s.side, m.created_at,
+        ts_rank(s.weights, m.search_vector, ${every}) AS rank
+      FROM entry_matches m
+      CROSS JOIN LATERAL (VALUES ('user', ${USER_SIDE_WEIGHTS}), ('reply', ${REPLY_SIDE_WEIGHTS})) AS s(side, weights)
+      WHERE CASE s.side
+        WHEN 'user' THEN m.search_vector @@ ${everyUser} OR NOT m.search_vector @@ ${everyReply}
+        ELSE m.search_vector @@ ${everyReply}
+      END
       UNION ALL
-      -- A file whose name holds every word is found by its name, as before; otherwise by its text. A text hit
-      -- ranks like a text that holds the words: 1 when every word is there as typed, else the least closeness
-      -- a typo needs (word_similarity over a whole document would read it all for every match).
-      SELECT 'file', link.id, f.id, link.conversation_id, link.kind, link.order_index, f.name, NOT f.name_hit,
-        f.created_at,
-        CASE WHEN f.name_hit
-          THEN ts_rank(to_tsvector('simple', f.name), ${tsquery}) + word_similarity(${term}, f.name)
-          ELSE ts_rank(f.search_vector, ${everyFileWord})
-            + CASE WHEN f.search_vector @@ ${tsquery} THEN 1 ELSE ${WORD_SIMILARITY_THRESHOLD} END
-        END
-      FROM (
-        SELECT f.id, f.name, f.search_vector, f.created_at, ${nameHit} AS name_hit
-        FROM files f
-        WHERE f.owner_id = ${owner} AND ((${allClose('f.name')}) OR f.search_vector @@ ${everyFileWord})
-      ) f
-      LEFT JOIN LATERAL (
-        SELECT e.id, e.conversation_id, e.kind, e.order_index
-        FROM entries e
-        WHERE e.file_id = f.id AND e.owner_id = ${owner}
-        ORDER BY e.created_at, e.id
-        LIMIT 1
-      ) link ON true
+      SELECT 'file', NULL, f.id, 'file', f.created_at, ts_rank(f.search_vector, ${every})
+      FROM file_matches f
     ),
     page AS (
       SELECT * FROM results
       ORDER BY rank DESC, created_at DESC, coalesce(file_id, entry_id), type
       LIMIT ${bind(limit)} OFFSET ${bind(offset)}
+    ),
+    -- What each result of the page shows: an entry's side, or a file's name (and its text when the name alone
+    -- does not hold every word). A file links to the first entry it is attached to, if any.
+    found AS (
+      SELECT page.type, page.rank, page.created_at, page.file_id,
+        coalesce(e.id, link.id) AS entry_id,
+        coalesce(e.conversation_id, link.conversation_id) AS conversation_id,
+        coalesce(e.kind, link.kind) AS kind,
+        coalesce(e.order_index, link.order_index) AS order_index,
+        CASE WHEN page.file_id IS NOT NULL THEN f.name WHEN page.side = 'user' THEN e.user_text ELSE e.reply_text END
+          AS body,
+        page.file_id IS NOT NULL
+          AND NOT to_tsvector('simple', f.name || ' ' || ${innerWords('f.name')}) @@ ${every} AS in_text,
+        f.extracted_text
+      FROM page
+      LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id
+      LEFT JOIN files f ON f.id = page.file_id
+      LEFT JOIN LATERAL (
+        SELECT l.id, l.conversation_id, l.kind, l.order_index
+        FROM entries l
+        WHERE l.file_id = page.file_id AND l.owner_id = ${owner}
+        ORDER BY l.created_at, l.id
+        LIMIT 1
+      ) link ON page.file_id IS NOT NULL
     )
     SELECT
-      counted.total, page.type, page.entry_id, page.file_id, page.conversation_id, page.kind, page.created_at,
+      counted.results, counted.entry_matches, counted.file_matches,
+      found.type, found.entry_id, found.file_id, found.conversation_id, found.kind, found.created_at,
       c.project_name,
-      CASE WHEN page.kind = 'continuation' THEN (
+      CASE WHEN found.kind = 'continuation' THEN (
         SELECT count(*)::int FROM entries earlier
-        WHERE earlier.conversation_id = page.conversation_id
+        WHERE earlier.conversation_id = found.conversation_id
           AND earlier.kind = 'continuation'
-          AND earlier.order_index < page.order_index
+          AND earlier.order_index < found.order_index
       ) END AS continuation_index,
-      ts_headline(
-        'simple',
-        translate(page.body, ${marks}, ''),
-        highlight.query,
-        CASE WHEN length(page.body) <= ${WHOLE_TEXT_MAX} THEN ${whole} ELSE ${fragments} END
-      ) AS headline,
-      -- Texts are read for the page's files alone; the words highlighted are those the file was found by.
-      CASE WHEN page.in_text THEN ts_headline(
-        'simple',
-        translate(file_text.body, ${marks}, ''),
-        ${anyFileWord},
-        CASE WHEN length(file_text.body) <= ${WHOLE_TEXT_MAX} THEN ${whole} ELSE ${fragments} END
+      ts_headline('simple', translate(found.body, ${marks}, ''), highlight.query, ${snippetOptions('found.body')})
+        AS headline,
+      -- The words highlighted in a file's text are those it was found by.
+      CASE WHEN found.in_text THEN ts_headline(
+        'simple', translate(file_text.body, ${marks}, ''), ${any}, ${snippetOptions('file_text.body')}
       ) END AS file_text_headline
-    FROM (SELECT count(*)::int AS total FROM results) counted
-    LEFT JOIN page ON true
-    LEFT JOIN conversations c ON c.id = page.conversation_id
+    FROM (
+      SELECT (SELECT count(*)::int FROM results) AS results,
+        (SELECT count(*)::int FROM entry_matches) AS entry_matches,
+        (SELECT count(*)::int FROM file_matches) AS file_matches
+    ) counted
+    LEFT JOIN found ON true
+    LEFT JOIN conversations c ON c.id = found.conversation_id
     -- ts_headline reads the whole text it is given: a long one is cut to a window from a little before the
     -- first word found (less its cut first word), or given whole when no word start is found there.
     LEFT JOIN LATERAL (
       SELECT CASE
-        WHEN length(f.extracted_text) <= ${SNIPPET_WINDOW} OR found.at = 0 THEN f.extracted_text
-        WHEN found.at <= ${SNIPPET_WINDOW_BEFORE} THEN left(f.extracted_text, ${SNIPPET_WINDOW})
+        WHEN length(found.extracted_text) <= ${SNIPPET_WINDOW} OR first_word.at = 0 THEN found.extracted_text
+        WHEN first_word.at <= ${SNIPPET_WINDOW_BEFORE} THEN left(found.extracted_text, ${SNIPPET_WINDOW})
         ELSE regexp_replace(
-          substr(f.extracted_text, found.at - ${SNIPPET_WINDOW_BEFORE}, ${SNIPPET_WINDOW}), ${String.raw`'^\S*\s+'`}, '')
+          substr(found.extracted_text, first_word.at - ${SNIPPET_WINDOW_BEFORE}, ${SNIPPET_WINDOW}),
+          ${String.raw`'^\S*\s+'`}, '')
       END AS body
-      FROM files f
-      CROSS JOIN LATERAL (
-        SELECT CASE WHEN length(f.extracted_text) <= ${SNIPPET_WINDOW} THEN 0 ELSE coalesce(strpos(
-          f.extracted_text,
-          (regexp_match(f.extracted_text, (SELECT first_match FROM file_query), 'i'))[1]
+      FROM (
+        SELECT CASE WHEN length(found.extracted_text) <= ${SNIPPET_WINDOW} THEN 0 ELSE coalesce(strpos(
+          found.extracted_text,
+          (regexp_match(found.extracted_text, ${startOfAnyWord(`${bind(terms.words)}::text[]`)}, 'i'))[1]
         ), 0) END AS at
-        OFFSET 0
-      ) found
-      WHERE f.id = page.file_id
-    ) file_text ON page.in_text
-    -- Highlight the prefixes, and the words of this text that a typo stood for (quoted as tsquery lexemes).
+      ) first_word
+    ) file_text ON found.in_text
+    -- Highlight the words searched for, and the tokens of this text that hold one of them inside (a file name
+    -- like harbour-map.png is one token), quoted as tsquery lexemes.
     LEFT JOIN LATERAL (
-      SELECT ${anyPrefix} || coalesce((
+      SELECT ${any} || coalesce((
         SELECT to_tsquery('simple', string_agg(${quotedLexeme('l.lexeme')}, ' | '))
-        FROM unnest(to_tsvector('simple', page.body)) l
-        WHERE ${anyClose('l.lexeme')}
-      ), ${anyPrefix}) AS query
-    ) highlight ON page.body IS NOT NULL
-    ORDER BY page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id), page.type`;
+        FROM unnest(to_tsvector('simple', found.body)) l
+        WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', ${innerWords('l.lexeme')}) @@ ${any}
+      ), ${any}) AS query
+    ) highlight ON found.body IS NOT NULL
+    ORDER BY found.rank DESC, found.created_at DESC, coalesce(found.file_id, found.entry_id), found.type`;
   return { sql, params };
 }
 
@@ -251,19 +237,24 @@ export function buildSearchSql(
 export class SearchRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async search(
-    ownerId: string,
-    query: SearchQuery,
-    offset: number,
-    limit: number,
-  ): Promise<{ total: number; hits: SearchHitRow[] }> {
-    const { sql, params } = buildSearchSql(ownerId, query, offset, limit);
-    const rows = await this.dataSource.transaction(async (manager) => {
-      // The threshold of `<%` holds for this transaction only.
-      await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-      return manager.query<RawRow[]>(sql, params);
-    });
-    const total = rows[0]?.total ?? 0;
+  /**
+   * One statement with every word as a prefix. Only when that finds nothing, a word found nowhere in the
+   * owner's lexicon is taken for a typo of the words closest to it, and the search runs again.
+   */
+  async search(ownerId: string, query: SearchQuery, offset: number, limit: number): Promise<SearchHits> {
+    const found = await this.run(ownerId, searchTerms(query), offset, limit);
+    if (found.total > 0) return found;
+    const standsFor = await this.typoWords(ownerId, await this.wordsFoundNowhere(ownerId, query.words));
+    if (standsFor.size === 0) return found;
+    return this.run(ownerId, searchTerms(query, standsFor), offset, limit);
+  }
+
+  private async run(ownerId: string, terms: SearchTerms, offset: number, limit: number): Promise<SearchHits> {
+    // Pages end at the cap: results beyond it are neither counted nor ranked.
+    const pageSize = Math.min(limit, SEARCH_TOTAL_CAP - offset);
+    const { sql, params } = buildSearchSql(ownerId, terms, offset, Math.max(0, pageSize));
+    const rows = await this.dataSource.query<RawRow[]>(sql, params);
+    const { results = 0, entry_matches = 0, file_matches = 0 } = rows[0] ?? {};
     const hits = rows
       .filter((row) => row.type !== null)
       .map((row) => ({
@@ -278,6 +269,44 @@ export class SearchRepository {
         fileTextHeadline: row.file_text_headline,
         createdAt: row.created_at as Date,
       }));
-    return { total, hits };
+    return {
+      total: Math.min(results, SEARCH_TOTAL_CAP),
+      totalIsExact: Math.max(results, entry_matches, file_matches) <= SEARCH_TOTAL_CAP,
+      hits,
+    };
+  }
+
+  /** The words that no word of the owner's entries and files starts with. */
+  private async wordsFoundNowhere(ownerId: string, words: string[]): Promise<string[]> {
+    // search_words.word is in "C" collation, so its primary key serves the prefix as a range.
+    const rows = await this.dataSource.query<Array<{ word: string }>>(
+      `SELECT typed AS word FROM unnest($2::text[]) typed
+       WHERE NOT EXISTS (
+         SELECT 1 FROM search_words s
+         WHERE s.word >= typed COLLATE "C" AND s.word < (typed || chr(1114111)) COLLATE "C" AND s.owner_id = $1
+       )`,
+      [ownerId, words],
+    );
+    return rows.map((row) => row.word);
+  }
+
+  /** For each word, the closest words of the owner's lexicon it could be a typo of (a word with none: left out). */
+  private async typoWords(ownerId: string, words: string[]): Promise<Map<string, string[]>> {
+    if (words.length === 0) return new Map();
+    const rows = await this.dataSource.transaction(async (manager) => {
+      // The threshold of `<%` holds for this transaction only.
+      await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+      return manager.query<Array<{ typed: string; close: string[] }>>(
+        `SELECT typed, ARRAY(
+           SELECT s.word FROM search_words s
+           WHERE s.owner_id = $1 AND typed <% s.word
+           ORDER BY word_similarity(typed, s.word) DESC, s.word
+           LIMIT ${TYPO_WORDS_MAX}
+         ) AS close
+         FROM unnest($2::text[]) typed`,
+        [ownerId, words],
+      );
+    });
+    return new Map(rows.filter((row) => row.close.length > 0).map((row) => [row.typed, row.close]));
   }
 }

@@ -11,10 +11,15 @@ export class SearchResolver {
 
   @Query(() => SearchPage, {
     description:
-      'Searches your conversations (answers, messages, replies), notes and files (their names, and the text inside text files and PDFs): every word of the term, as a prefix or with a small typo. Best match first, then newest.',
+      'Searches your conversations (answers, messages, replies), notes and files (their names, and the text inside text files and PDFs): every word of the term, as a prefix or with a small typo. Best match first, then newest; counted exactly up to 1,000 results (see `SearchPage.totalIsExact`).',
   })
   async searchEntries(@CurrentUser() user: AuthUser, @Args() args: SearchEntriesArgs): Promise<SearchPage> {
-    const { items, total } = await this.search.search(user.id, args.term, args.offset, args.limit);
-    return { items, total, hasMore: args.offset + items.length < total };
+    const { items, total, totalIsExact } = await this.search.search(
+      user.id,
+      args.term,
+      args.offset,
+      args.limit,
+    );
+    return { items, total, totalIsExact, hasMore: args.offset + items.length < total };
   }
 }

@@ -27,7 +27,10 @@ export interface SearchResult {
 
 export interface SearchResults {
   items: SearchResult[];
+  /** How many results there are, counted up to SEARCH_TOTAL_CAP. */
   total: number;
+  /** false when there are more than SEARCH_TOTAL_CAP: the total then reads "1,000+". */
+  totalIsExact: boolean;
 }
 
 // The spec's snippet prefixes: the user's words, the AI's replies, files.
@@ -54,10 +57,15 @@ export class SearchService {
       throw new DomainError(CommonErrorCode.ValidationFailed, MESSAGES.searchTermTooLong);
     }
     const query = parseSearchTerm(term);
-    if (!query) return { items: [], total: 0 };
+    if (!query) return { items: [], total: 0, totalIsExact: true };
     const page = Math.min(Math.max(1, limit), SEARCH_PAGE_MAX);
-    const { total, hits } = await this.repository.search(ownerId, query, Math.max(0, offset), page);
-    return { total, items: hits.map((hit) => toResult(hit, query.words)) };
+    const { total, totalIsExact, hits } = await this.repository.search(
+      ownerId,
+      query,
+      Math.max(0, offset),
+      page,
+    );
+    return { total, totalIsExact, items: hits.map((hit) => toResult(hit, query.words)) };
   }
 }
 

@@ -7,6 +7,7 @@ export const SEARCH_QUERY = /* GraphQL */ `
   query Search($term: String!, $offset: Int, $limit: Int) {
     searchEntries(term: $term, offset: $offset, limit: $limit) {
       total
+      totalIsExact
       hasMore
       items {
         type
@@ -42,6 +43,7 @@ export interface SearchHit {
 
 export interface SearchPage {
   total: number;
+  totalIsExact: boolean;
   hasMore: boolean;
   items: SearchHit[];
 }

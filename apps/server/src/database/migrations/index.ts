@@ -6,6 +6,7 @@ import { ShareExpiry1795370451342 } from './1795370451342-ShareExpiry';
 import { FileTextSearch1795375942045 } from './1795375942045-FileTextSearch';
 import { OpeningIndex1795376299012 } from './1795376299012-OpeningIndex';
 import { ReplyJobs1795386842490 } from './1795386842490-ReplyJobs';
+import { SearchDocuments1795390000000 } from './1795390000000-SearchDocuments';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   FileTextSearch1795375942045,
   OpeningIndex1795376299012,
   ReplyJobs1795386842490,
+  SearchDocuments1795390000000,
 ];

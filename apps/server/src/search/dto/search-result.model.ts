@@ -95,8 +95,17 @@ export class SearchPage {
   @Field(() => [SearchResultModel], { description: 'The results on this page.' })
   items: SearchResultModel[];
 
-  @Field(() => Int, { description: 'How many results there are in all.' })
+  @Field(() => Int, {
+    description:
+      'How many results there are in all, counted up to 1,000: with more, 1,000 and `totalIsExact` false. Pages end there; a narrower term finds the rest.',
+  })
   total: number;
+
+  @Field({
+    description:
+      'Whether `total` is the exact count. False when there are more than 1,000 results: show "1,000+". The results are then the best matches among your 1,000 newest.',
+  })
+  totalIsExact: boolean;
 
   @Field({ description: 'Whether another page follows.' })
   hasMore: boolean;
