@@ -166,6 +166,22 @@ describe('Search over your own journal', () => {
       expect(continuation.items[0].snippet).toMatch(/^Flexi: /);
     });
 
+    it("should show a reply's words without its Markdown, and not find the targets of its links", async () => {
+      const tides = await start(
+        alice.token,
+        'Tides',
+        'Why do tides change?',
+        '**Tides** follow the [moon](https://example.com/orbit).\n\n## Kinds\n\n- Spring _tides_\n- `Neap` tides',
+      );
+
+      const page = await search('neap');
+
+      expect(page.items).toEqual([expect.objectContaining({ type: 'response', entryId: tides.entry.id })]);
+      expect(page.items[0].snippet).toBe('Flexi: Tides follow the moon. Kinds Spring tides Neap tides');
+      expect(marked(page.items[0])).toEqual(['Neap']);
+      expect((await search('orbit')).total).toBe(0);
+    });
+
     it('should count continuations only when it gives a continuation index (notes in between do not count)', async () => {
       const page = await search('ezequiel');
 

@@ -163,8 +163,10 @@ export function buildSearchSql(
         coalesce(e.conversation_id, link.conversation_id) AS conversation_id,
         coalesce(e.kind, link.kind) AS kind,
         coalesce(e.order_index, link.order_index) AS order_index,
-        CASE WHEN page.file_id IS NOT NULL THEN f.name WHEN page.side = 'user' THEN e.user_text ELSE e.reply_text END
-          AS body,
+        CASE
+          WHEN page.file_id IS NOT NULL THEN f.name
+          ELSE search_plain_text(CASE page.side WHEN 'user' THEN e.user_text ELSE e.reply_text END)
+        END AS body,
         page.file_id IS NOT NULL
           AND NOT to_tsvector('simple', f.name || ' ' || ${innerWords('f.name')}) @@ ${every} AS in_text,
         f.extracted_text

@@ -14,12 +14,27 @@ export class SearchDocuments1795390000000 implements MigrationInterface {
   name = 'SearchDocuments1795390000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // An entry's text as a reader sees it, without Markdown's syntax: link and image texts without their
+    // targets; code fences and rules gone; headings, quotes and list markers gone from line starts; emphasis,
+    // code and strike-through marks gone (underscores only at word edges, so snake_case stays). Linear regular
+    // expressions (no backtracking blow-up on any input); a Markdown parser would cost more per page of
+    // snippets than the whole search (docs/decisions.md). Both the documents and the snippets use it.
+    // String.raw: the backslashes are PostgreSQL's (\` is a backtick to its regular expressions).
+    await queryRunner.query(String.raw`
+      CREATE FUNCTION "search_plain_text"(markdown text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(markdown,
+          '!?\[([^]\n]*)\]\([^)\n]*\)', '\1', 'g'),
+          '^[ \t]*(\`\`\`|~~~).*$|^[ \t]*([-*_][ \t]*){3,}$', '', 'gn'),
+          '^[ \t]{0,3}(#{1,6}|>[> \t]*|[-*+]|[0-9]{1,9}[.)])[ \t]+', '', 'gn'),
+          '\*+|\`+|~~', '', 'g'),
+          '(^|[^[:alnum:]])_+|_+([^[:alnum:]]|$)', '\1\2', 'g')
+      $$`);
     // Documents: computed by BEFORE triggers, for every writer (see docs/decisions.md for why not generated).
     await queryRunner.query(`
       CREATE FUNCTION "entries_search_vector"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        NEW.search_vector := setweight(to_tsvector('simple'::regconfig, coalesce(NEW.user_text, '')), 'A')
-          || setweight(to_tsvector('simple'::regconfig, coalesce(NEW.reply_text, '')), 'B');
+        NEW.search_vector := setweight(to_tsvector('simple'::regconfig, search_plain_text(coalesce(NEW.user_text, ''))), 'A')
+          || setweight(to_tsvector('simple'::regconfig, search_plain_text(coalesce(NEW.reply_text, ''))), 'B');
         RETURN NEW;
       END
       $$`);
@@ -83,7 +98,7 @@ export class SearchDocuments1795390000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "public"."IDX_entries_search_trgm"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_entries_search_fts"`);
     await queryRunner.query(
-      `UPDATE "entries" SET "search_vector" = setweight(to_tsvector('simple'::regconfig, coalesce(user_text, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(reply_text, '')), 'B')`,
+      `UPDATE "entries" SET "search_vector" = setweight(to_tsvector('simple'::regconfig, search_plain_text(coalesce(user_text, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, search_plain_text(coalesce(reply_text, ''))), 'B')`,
     );
     await queryRunner.query(`ALTER TABLE "entries" ALTER COLUMN "search_vector" SET NOT NULL`);
     await queryRunner.query(
@@ -139,6 +154,7 @@ export class SearchDocuments1795390000000 implements MigrationInterface {
     await queryRunner.query(`DROP FUNCTION "entries_search_vector"()`);
     await queryRunner.query(`DROP INDEX "public"."IDX_entries_search"`);
     await queryRunner.query(`ALTER TABLE "entries" DROP COLUMN "search_vector"`);
+    await queryRunner.query(`DROP FUNCTION "search_plain_text"(text)`);
     await queryRunner.query(
       `CREATE INDEX "IDX_entries_search_fts" ON "entries" USING gin ("owner_id", to_tsvector('simple'::regconfig, coalesce("user_text", '') || ' ' || coalesce("reply_text", '')))`,
     );
