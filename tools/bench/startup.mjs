@@ -5,9 +5,10 @@
 // answers 200, then reads the server process's RSS after IDLE_S seconds of idle, and stops it. The first start
 // (initialising the cluster, running every migration) is not measured. Also timed in turn, in the same run: the
 // built server alone (`node main.js`, no Nx) and the baseline, a bare node:http server answering its first
-// request. One JSON line.
+// request; and `npm run prestart` alone (the Nx step). One JSON line.
 /* global fetch, performance */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -96,6 +97,15 @@ async function startAndWait(command, args, env, url) {
   };
 }
 
+/** How long `command args` takes to exit (successfully), in ms. */
+async function timeCommand(command, args, env) {
+  const start = performance.now();
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: 'ignore' });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+  return performance.now() - start;
+}
+
 async function serverEnv() {
   const port = await freePort();
   const env = {
@@ -124,6 +134,7 @@ await runRow(async (onStop) => {
     await running.stop();
   }
   const npmStart = [];
+  const prestart = [];
   const serverOnly = [];
   const bare = [];
   const rss = [];
@@ -135,6 +146,8 @@ await runRow(async (onStop) => {
     await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
     rss.push(rssMb(serverPid(running.pgid)));
     await running.stop();
+
+    prestart.push(await timeCommand('npm', ['run', '--silent', 'prestart'], viaNpm.env));
 
     const direct = await serverEnv();
     running = await startAndWait(process.execPath, [SERVER_MAIN], direct.env, direct.url);
@@ -158,6 +171,7 @@ await runRow(async (onStop) => {
     bench: 'startup',
     case: 'second npm start to ready; idle RSS',
     app: { p50: startP50, max: Math.max(...npmStart.map((ms) => Math.round(ms))) },
+    prestart: { p50: percentile(prestart, 50) },
     serverOnly: { p50: percentile(serverOnly, 50) },
     baseline: { p50: percentile(bare, 50) },
     ratio: Math.round((startP50 / percentile(bare, 50)) * 10) / 10,
