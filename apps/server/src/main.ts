@@ -1,8 +1,7 @@
+import './compile-cache';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { AppConfigService, InvalidAppConfigError } from 'src/app-config/app-config.service';
-import { createApp } from 'src/app/create-app';
-import { drainAndClose } from 'src/app/shutdown';
 import { InvalidEnvironmentError, loadEnv } from 'src/config/env';
 import { loadOrCreateSecrets, withGeneratedSecrets } from 'src/config/runtime-secrets';
 import { openDatabase } from 'src/database/open-database';
@@ -14,6 +13,15 @@ const rootLogger = createRootLogger({ logLevel: 'log' });
 Logger.overrideLogger(nestLoggerOver(rootLogger));
 const logger = new Logger('Main');
 
+/** The app and its shutdown, loaded on demand (see main). */
+async function loadApp() {
+  const [{ createApp }, { drainAndClose }] = await Promise.all([
+    import('./app/create-app'),
+    import('./app/shutdown'),
+  ]);
+  return { createApp, drainAndClose };
+}
+
 async function main(): Promise<void> {
   const parsedEnv = loadEnv();
   rootLogger.level = pinoLevel(parsedEnv.logLevel);
@@ -21,7 +29,20 @@ async function main(): Promise<void> {
   const env = withGeneratedSecrets(parsedEnv, secrets);
   // Validate the config files before anything starts, so a typo stops the server with a pointed message.
   const appConfig = new AppConfigService(env.configDir);
-  const database = await openDatabase(env, secrets.databasePassword, (message) => logger.log(message));
+  // The app's modules (loading them is most of start-up) load while the embedded PostgreSQL starts.
+  let markStarting!: () => void;
+  const starting = new Promise<void>((resolve) => (markStarting = resolve));
+  const opening = openDatabase(env, secrets.databasePassword, (message) => logger.log(message), markStarting);
+  await Promise.race([starting, opening]);
+  const loading = loadApp();
+  const database = await opening.catch(async (error: unknown) => {
+    await loading.catch(() => undefined);
+    throw error;
+  });
+  const { createApp, drainAndClose } = await loading.catch(async (error: unknown) => {
+    await database.stop();
+    throw error;
+  });
 
   let app;
   try {

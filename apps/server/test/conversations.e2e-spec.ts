@@ -43,6 +43,26 @@ describe('Conversations with the offline companion (no AI key)', () => {
     await app.close();
   });
 
+  it('should give messages and notes sent at once each their own place in the timeline, in a row', async () => {
+    const { conversation } = await startConversation(app, token);
+    const ADD_NOTE = 'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }';
+
+    await Promise.all(
+      [1, 2, 3, 4].flatMap((n) => [
+        continueConversation(app, token, conversation.id, `Message ${n}`, true),
+        app.gql(ADD_NOTE, { input: { conversationId: conversation.id, content: `Note ${n}` } }, token),
+      ]),
+    );
+
+    const loaded = await app.gql<{ conversation: { entries: Array<{ orderIndex: number }> } }>(
+      CONVERSATION,
+      { id: conversation.id },
+      token,
+    );
+    const indexes = loaded.body.data?.conversation.entries.map((entry) => entry.orderIndex);
+    expect(indexes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   it("should reply from the user's own words, labelled, with one follow-up question when no key is set", async () => {
     const { conversation, entry } = await startConversation(app, token);
 

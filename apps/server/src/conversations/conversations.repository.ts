@@ -43,6 +43,19 @@ export function isMissingFileError(error: unknown): boolean {
   return driverError.code === '23503' && (driverError.detail?.includes('(file_id)') ?? false);
 }
 
+/** The entity of a row as PostgreSQL returned it (RETURNING *): its columns under their property names. */
+function fromRow<T extends object>(
+  manager: EntityManager,
+  target: new () => T,
+  row: Record<string, unknown>,
+): T {
+  const entity = manager.create(target);
+  for (const column of manager.connection.getMetadata(target).columns) {
+    column.setEntityValue(entity, row[column.databaseName]);
+  }
+  return entity;
+}
+
 /** Every query of conversations and their entries. Callers pass the owner: nothing here crosses users. */
 @Injectable()
 export class ConversationsRepository {
@@ -61,24 +74,50 @@ export class ConversationsRepository {
   }
 
   /**
-   * Appends to the timeline. The conversation row is locked so concurrent appends get distinct, gap-free
-   * order indexes; the conversation's updated_at moves to now (history sorts by activity).
+   * Appends to the timeline in one transaction of two statements: the UPDATE of the conversation checks the
+   * owner, moves updated_at to now (history sorts by activity) and locks the row, so concurrent appends wait
+   * their turn and the INSERT after it (a statement of its own, so it sees the appends committed meanwhile)
+   * takes the next gap-free order index. A reply's job id, when given, is on the entry from the start.
    */
-  async append(ownerId: string, conversationId: string, entry: NewEntry): Promise<EntryEntity | null> {
+  async append(
+    ownerId: string,
+    conversationId: string,
+    entry: NewEntry,
+    replyJobId: string | null = null,
+  ): Promise<{ conversation: ConversationEntity; entry: EntryEntity } | null> {
     return this.dataSource.transaction(async (manager) => {
-      const conversation = await manager
-        .createQueryBuilder(ConversationEntity, 'c')
-        .setLock('pessimistic_write')
-        .where('c.id = :conversationId AND c.owner_id = :ownerId', { conversationId, ownerId })
-        .getOne();
-      if (!conversation) return null;
-      const { next } = (await manager
-        .createQueryBuilder(EntryEntity, 'e')
-        .select('COALESCE(MAX(e.order_index), -1) + 1', 'next')
-        .where('e.conversation_id = :conversationId', { conversationId })
-        .getRawOne<{ next: number }>()) ?? { next: 0 };
-      await manager.update(ConversationEntity, { id: conversationId }, { updatedAt: () => 'now()' });
-      return this.insertEntry(manager, conversation, entry, Number(next));
+      const updated = await manager
+        .createQueryBuilder()
+        .update(ConversationEntity)
+        .set({ updatedAt: () => 'now()' })
+        .where('id = :conversationId AND owner_id = :ownerId', { conversationId, ownerId })
+        .returning('*')
+        .execute();
+      const row = (updated.raw as Array<Record<string, unknown>>)[0];
+      if (!row) return null;
+      const conversation = fromRow(manager, ConversationEntity, row);
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(EntryEntity)
+        .values({
+          conversationId,
+          ownerId,
+          kind: entry.kind,
+          orderIndex: () =>
+            '(SELECT COALESCE(MAX(order_index), -1) + 1 FROM entries WHERE conversation_id = :conversationId)',
+          userText: entry.userText,
+          answers: entry.answers ?? null,
+          fileId: entry.fileId ?? null,
+          replyStatus: entry.kind === 'note' ? 'none' : 'pending',
+          replyJobId,
+          replyHeartbeatAt: replyJobId ? () => 'now()' : null,
+        })
+        .setParameter('conversationId', conversationId)
+        .returning('*')
+        .execute();
+      const entryRow = (inserted.raw as Array<Record<string, unknown>>)[0];
+      return { conversation, entry: fromRow(manager, EntryEntity, entryRow) };
     });
   }
 
@@ -119,6 +158,25 @@ export class ConversationsRepository {
       take: limit,
     });
     return { items, total };
+  }
+
+  /**
+   * What the AI is told of a conversation before the entry at `beforeIndex`: the openings and continuations
+   * (never notes), oldest first, their words only (no file join), along IDX_entries_conversation_order.
+   */
+  findHistory(
+    ownerId: string,
+    conversationId: string,
+    beforeIndex: number,
+  ): Promise<Array<Pick<EntryEntity, 'userText' | 'replyText'>>> {
+    return this.dataSource
+      .getRepository(EntryEntity)
+      .createQueryBuilder('e')
+      .select(['e.userText', 'e.replyText'])
+      .where('e.conversation_id = :conversationId AND e.owner_id = :ownerId', { conversationId, ownerId })
+      .andWhere("e.order_index < :beforeIndex AND e.kind <> 'note'", { beforeIndex })
+      .orderBy('e.order_index', 'ASC')
+      .getMany();
   }
 
   /** The timeline of one or more conversations, files joined (one query, however many conversations). */

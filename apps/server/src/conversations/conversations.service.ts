@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { findTopic, LIMITS, listEnabledTopics, type TopicEntry, VALIDATION_MESSAGES } from '@app/schema';
 import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
@@ -72,13 +73,15 @@ export class ConversationsService {
     if (!input.message && !input.fileId) {
       throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.messageRequired);
     }
-    const conversation = await this.getConversation(ownerId, input.conversationId);
+    if (!isUUID(input.conversationId)) throw this.notFound();
     const fileId = await this.attachment(ownerId, input.fileId);
-    const entry = await this.repository
-      .append(ownerId, conversation.id, { kind: 'continuation', userText: input.message, fileId })
+    // The entry is written naming its reply's job: one statement less before the AI is asked.
+    const jobId = randomUUID();
+    const appended = await this.repository
+      .append(ownerId, input.conversationId, { kind: 'continuation', userText: input.message, fileId }, jobId)
       .catch(fileGone);
-    if (!entry) throw this.notFound();
-    return { conversation, entry: await this.withFile(entry, wait) };
+    if (!appended) throw this.notFound();
+    return { conversation: appended.conversation, entry: await this.withFile(appended.entry, wait, jobId) };
   }
 
   /**
@@ -107,7 +110,7 @@ export class ConversationsService {
 
   async addNote(ownerId: string, conversationId: string, content: string): Promise<EntryEntity> {
     const entry = isUUID(conversationId)
-      ? await this.repository.append(ownerId, conversationId, { kind: 'note', userText: content })
+      ? (await this.repository.append(ownerId, conversationId, { kind: 'note', userText: content }))?.entry
       : null;
     if (!entry) throw this.notFound();
     return entry;
@@ -238,10 +241,12 @@ export class ConversationsService {
     return entry;
   }
 
-  /** Asks for the reply; answers the entry as stored, its file joined. */
-  private async withFile(entry: EntryEntity, wait: boolean): Promise<EntryEntity> {
-    const loaded = (await this.repository.findEntry(entry.ownerId, entry.id)) ?? entry;
-    return this.replies.respond(loaded, wait);
+  /** Asks for the reply; answers the entry as stored, its file joined (read again only when it has one). */
+  private async withFile(entry: EntryEntity, wait: boolean, jobId?: string): Promise<EntryEntity> {
+    const loaded = entry.fileId
+      ? ((await this.repository.findEntry(entry.ownerId, entry.id)) ?? entry)
+      : entry;
+    return this.replies.respond(loaded, wait, jobId);
   }
 
   /**

@@ -1,11 +1,10 @@
 import { findTopic, type TopicEntry } from '@app/schema';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AI_PROVIDER, type AiProvider, AiProviderError } from 'src/ai/ai-provider.port';
+import { AI_PROVIDER, type AiProvider, AiProviderError, type ReplyRequest } from 'src/ai/ai-provider.port';
 import { type AttachmentContent, buildMessages, buildSystemPrompt } from 'src/ai/prompt-builder';
 import { AppConfigService } from 'src/app-config/app-config.service';
 import { FilesService } from 'src/files/files.service';
 import { Metrics } from 'src/metrics/metrics';
-import type { ConversationEntity } from './conversation.entity';
 import { ConversationsRepository } from './conversations.repository';
 import type { EntryEntity, ReplyStatus } from './entry.entity';
 import { ReplyJobsRepository } from './reply-jobs.repository';
@@ -32,12 +31,43 @@ export class ReplyGenerator {
   ) {}
 
   /**
+   * What the AI is asked for `entry`: the topic's prompt, the conversation so far and the entry's words and
+   * file, read in parallel. Null when the conversation is gone (deleted since the reply was asked for).
+   */
+  async prepare(entry: EntryEntity): Promise<ReplyRequest | null> {
+    const [conversation, history, attachment] = await Promise.all([
+      this.conversations.findConversation(entry.ownerId, entry.conversationId),
+      this.conversations.findHistory(entry.ownerId, entry.conversationId, entry.orderIndex),
+      entry.file ? this.attachment(entry) : undefined,
+    ]);
+    if (!conversation) return null;
+    const topic = this.topicOf(conversation.topic);
+    const messages = buildMessages(
+      buildSystemPrompt(topic, this.appConfig.site.appName),
+      history.map((earlier) => ({ userText: earlier.userText, replyText: earlier.replyText })),
+      entry.userText,
+      attachment,
+    );
+    const latest = {
+      text: entry.userText,
+      answers: entry.answers ?? undefined,
+      attachment: attachment && {
+        name: attachment.name,
+        readable: attachment.kind === 'text' || attachment.kind === 'image',
+        image: attachment.kind === 'unseen-image',
+      },
+    };
+    return { topic, messages, latest };
+  }
+
+  /**
+   * Asks the AI with `request` (from prepare, possibly still being read) and streams each step as it arrives.
    * When `signal` aborts (the instance hands the reply back, or the reply was taken from this job) nothing is
    * stored or published as final: whoever aborted decides what happens to the reply.
    */
   async generate(
     entry: EntryEntity,
-    conversation: ConversationEntity,
+    request: Promise<ReplyRequest | null>,
     jobId: string,
     signal: AbortSignal,
   ): Promise<GenerationOutcome> {
@@ -51,33 +81,16 @@ export class ReplyGenerator {
       return 'stored' as const;
     };
     try {
-      const topic = this.topicOf(conversation.topic);
-      const history = (
-        await this.conversations.findEntries(entry.ownerId, [conversation.id], { excludeKind: 'note' })
-      ).filter((earlier) => earlier.orderIndex < entry.orderIndex);
-      const attachment = entry.file ? await this.attachment(entry) : undefined;
-      const messages = buildMessages(
-        buildSystemPrompt(topic, this.appConfig.site.appName),
-        history.map((earlier) => ({ userText: earlier.userText, replyText: earlier.replyText })),
-        entry.userText,
-        attachment,
-      );
-      const latest = {
-        text: entry.userText,
-        answers: entry.answers ?? undefined,
-        attachment: attachment && {
-          name: attachment.name,
-          readable: attachment.kind === 'text' || attachment.kind === 'image',
-          image: attachment.kind === 'unseen-image',
-        },
-      };
+      const asking = await request;
+      // Its conversation was deleted, the entry with it: no one needs the reply.
+      if (!asking) return 'stored';
       if (signal.aborted) return 'interrupted';
       this.metrics.repliesStarted.inc();
       const asked = this.metrics.aiReplyDuration.startTimer();
       const firstToken = this.metrics.aiTimeToFirstToken.startTimer();
       let streamed: 'complete' | 'failed' = 'failed';
       try {
-        for await (const delta of this.ai.streamReply({ topic, messages, latest }, signal)) {
+        for await (const delta of this.ai.streamReply(asking, signal)) {
           if (!text) firstToken();
           text += delta;
           await publish(delta, 'pending');

@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import type { ReplyRequest } from 'src/ai/ai-provider.port';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { JobQueue, type QueuedJob } from 'src/jobs/job-queue';
 import { Metrics } from 'src/metrics/metrics';
@@ -25,6 +26,16 @@ interface RunningReply {
   done: Promise<void>;
 }
 
+/** A job queued here, its entry as just written and its request already being read (see enqueue). */
+interface QueuedHere {
+  entry: EntryEntity;
+  request: Promise<ReplyRequest | null>;
+}
+
+// A job queued here is normally fetched here within milliseconds. One fetched later (this instance was full)
+// is checked out like any other, which stamps its heartbeat before the sweep could find it quiet.
+const QUEUED_HERE_MS = HEARTBEAT_MS;
+
 /**
  * Runs reply jobs on this instance: a small dispatcher over pg-boss that fetches as soon as a reply is queued
  * here (no polling delay on the happy path) and every POLL_INTERVAL_MS otherwise (jobs queued by instances
@@ -35,6 +46,7 @@ interface RunningReply {
 export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ReplyWorker.name);
   private readonly running = new Map<string, RunningReply>();
+  private readonly queuedHere = new Map<string, QueuedHere>();
   private poller: NodeJS.Timeout | undefined;
   private filling: Promise<void> | undefined;
   private fillAgain = false;
@@ -68,12 +80,26 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     return this.drained.signal;
   }
 
-  /** Queues the reply of a pending entry that has no job yet, and starts it here when there is room. */
-  async enqueue(entry: Pick<EntryEntity, 'id' | 'ownerId'>): Promise<void> {
-    const jobId = randomUUID();
+  /**
+   * Queues the reply of a pending entry that has no job yet, and starts it here when there is room. What the
+   * AI will be asked is read meanwhile, so the request leaves as soon as this instance has taken the job.
+   * `namedJobId`: the entry was written naming this job (and stamping its heartbeat), so it is not assigned.
+   */
+  async enqueue(entry: EntryEntity, namedJobId?: string): Promise<void> {
+    const jobId = namedJobId ?? randomUUID();
+    const request = this.generator.prepare(entry);
+    // Awaited by the run, if this instance takes the job; a failure is reported there, not as unhandled.
+    request.catch(() => undefined);
     // The entry names its job before the job exists, so whichever instance takes the job finds it its own.
-    if (!(await this.jobs.assignJob(entry.id, null, jobId))) return;
-    await this.queue.send<ReplyJobData>(REPLY_QUEUE, { entryId: entry.id, ownerId: entry.ownerId }, jobId);
+    if (!namedJobId && !(await this.jobs.assignJob(entry.id, null, jobId))) return;
+    this.queuedHere.set(jobId, { entry, request });
+    setTimeout(() => this.queuedHere.delete(jobId), QUEUED_HERE_MS).unref();
+    try {
+      await this.queue.send<ReplyJobData>(REPLY_QUEUE, { entryId: entry.id, ownerId: entry.ownerId }, jobId);
+    } catch (error) {
+      this.queuedHere.delete(jobId);
+      throw error;
+    }
     this.wake();
   }
 
@@ -144,14 +170,14 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async run(job: QueuedJob<ReplyJobData>, controller: AbortController): Promise<void> {
-    const { entryId, ownerId } = job.data;
-    const entry = await this.conversations.findEntry(ownerId, entryId);
-    const conversation = entry && (await this.conversations.findConversation(ownerId, entry.conversationId));
-    // Retried, swept or deleted since it was queued: someone else owns the reply now, or no one needs it.
-    if (!entry || !conversation || entry.replyJobId !== job.id || !(await this.jobs.beat(entryId, job.id))) {
+    const taken = this.queuedHere.get(job.id) ?? (await this.checkOut(job));
+    this.queuedHere.delete(job.id);
+    if (!taken) {
       await this.queue.complete(REPLY_QUEUE, job.id);
       return;
     }
+    const { entry, request } = taken;
+    const entryId = entry.id;
     const heartbeat = setInterval(() => {
       this.jobs.beat(entryId, job.id).then(
         (ours) => ours || controller.abort(TAKEN),
@@ -160,13 +186,27 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }, HEARTBEAT_MS);
     let outcome;
     try {
-      outcome = await this.generator.generate(entry, conversation, job.id, controller.signal);
+      outcome = await this.generator.generate(entry, request, job.id, controller.signal);
     } finally {
       clearInterval(heartbeat);
     }
     if (outcome === 'interrupted' && controller.signal.reason === HAND_BACK)
       await this.handBack(entry, job.id);
     await this.queue.complete(REPLY_QUEUE, job.id);
+  }
+
+  /**
+   * A job queued by another instance (or by this one before a restart): the entry is read and the job's claim
+   * checked and stamped, since the reply may have been retried, swept or deleted since it was queued. A job
+   * queued here moments ago (QUEUED_HERE_MS) skips this: this instance named the job on the entry and stamped
+   * its heartbeat, nothing takes a reply from its job that soon (the sweep waits STALE_AFTER_SECONDS), and
+   * every write of the run is guarded by the job.
+   */
+  private async checkOut(job: QueuedJob<ReplyJobData>): Promise<QueuedHere | null> {
+    const { entryId, ownerId } = job.data;
+    const entry = await this.conversations.findEntry(ownerId, entryId);
+    if (!entry || entry.replyJobId !== job.id || !(await this.jobs.beat(entryId, job.id))) return null;
+    return { entry, request: this.generator.prepare(entry) };
   }
 
   /** Queues the reply again under a new job; its followers see the text reset, then the new generation. */

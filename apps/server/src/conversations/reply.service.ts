@@ -43,10 +43,11 @@ export class ReplyService {
   /**
    * Queues the reply of a pending entry. With `wait`, resolves once it is stored (complete or failed), from
    * whichever instance ran it; without, returns at once and the reply streams to `replyStream` subscribers.
+   * `jobId`: the job the entry was written naming (see ReplyWorker.enqueue).
    */
-  async respond(entry: EntryEntity, wait: boolean): Promise<EntryEntity> {
+  async respond(entry: EntryEntity, wait: boolean, jobId?: string): Promise<EntryEntity> {
     if (!wait) {
-      await this.worker.enqueue(entry);
+      await this.worker.enqueue(entry, jobId);
       return entry;
     }
     const pending: ReplyEvent = { entryId: entry.id, delta: '', text: '', status: 'pending', error: null };
@@ -55,7 +56,7 @@ export class ReplyService {
     try {
       // Subscribed (the first step is the snapshot) before the job exists, so no step can be missed.
       await events.next();
-      await this.worker.enqueue(entry);
+      await this.worker.enqueue(entry, jobId);
       await untilFinal(events, this.worker.drainedSignal);
     } finally {
       clearInterval(checker);

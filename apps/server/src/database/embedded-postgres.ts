@@ -28,6 +28,11 @@ export interface EmbeddedPostgresOptions {
   password: string;
   database: string;
   log: (message: string) => void;
+  /**
+   * Called once the cluster is starting in processes of its own (or was found running), before this waits
+   * for it: the caller can load the app meanwhile, which is CPU work on this process's thread.
+   */
+  onStarting?: () => void;
 }
 
 interface OsUser {
@@ -87,16 +92,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let port = runningPort(pgData);
   const adopted = port !== undefined && (await pgCtl(['status', '-D', pgData])).code === 0;
   if (adopted && port !== undefined) {
+    options.onStarting?.();
     options.log(
       `Reusing the embedded PostgreSQL already running on port ${port} (left by an earlier process)`,
     );
   } else {
     port = await findFreePort();
     const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
-    const started = await pgCtl(
+    const starting = pgCtl(
       ['start', '-D', pgData, '-w', '-t', '60', '-l', join(pgData, 'server.log'), '-o', serverOptions],
       { detached: true },
     );
+    options.onStarting?.();
+    const started = await starting;
     if (started.code !== 0) {
       throw new Error(`The embedded PostgreSQL did not start: ${started.output.trim()}`);
     }

@@ -2,13 +2,18 @@ import { join } from 'node:path';
 import type { AppEnv } from 'src/config/env';
 import { startEmbeddedPostgres, type RunningDatabase } from './embedded-postgres';
 
-/** DATABASE_URL when set; otherwise the embedded cluster kept in DATA_DIR/postgres. */
+/**
+ * DATABASE_URL when set; otherwise the embedded cluster kept in DATA_DIR/postgres. `onStarting`: see
+ * EmbeddedPostgresOptions (called at once with DATABASE_URL).
+ */
 export async function openDatabase(
   env: AppEnv,
   databasePassword: string,
   log: (message: string) => void,
+  onStarting?: () => void,
 ): Promise<RunningDatabase> {
   if (env.databaseUrl) {
+    onStarting?.();
     return { url: env.databaseUrl, stop: () => Promise.resolve() };
   }
   return startEmbeddedPostgres({
@@ -16,5 +21,6 @@ export async function openDatabase(
     password: databasePassword,
     database: 'flexi',
     log,
+    onStarting,
   });
 }

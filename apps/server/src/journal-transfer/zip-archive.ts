@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { type Entry, openPromise, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
 
 /** The zip could not be read as a zip (not one, truncated, or with an entry yauzl refuses, e.g. `../x`). */
 export class ZipUnreadableError extends Error {
@@ -37,6 +37,8 @@ export class ZipArchive {
   ) {}
 
   static async open(path: string, maxEntries: number): Promise<ZipArchive> {
+    // Loaded with the first journal import, not at start-up.
+    const { openPromise } = await import('yauzl');
     let zip: ZipFile;
     try {
       zip = await openPromise(path, { autoClose: false, validateEntrySizes: true });

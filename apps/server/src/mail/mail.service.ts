@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 
 export interface OutgoingMail {
@@ -13,24 +13,32 @@ export interface OutgoingMail {
   devHint?: string;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as an .eml file. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as an .eml file. nodemailer is
+ * loaded with the first mail (a password reset, rarely): not at start-up, where it cost ~13 MB of RSS.
+ */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger(MailService.name);
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
   private readonly outbox?: string;
 
   constructor(@Inject(APP_ENV) private readonly env: AppEnv) {
-    if (env.smtpUrl) {
-      this.transport = createTransport(env.smtpUrl);
-    } else {
-      this.outbox = join(env.dataDir, 'outbox');
-      this.transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    }
+    if (!env.smtpUrl) this.outbox = join(env.dataDir, 'outbox');
+  }
+
+  private openTransport(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      this.env.smtpUrl
+        ? createTransport(this.env.smtpUrl)
+        : createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = (await this.transport.sendMail({
+    const transport = await this.openTransport();
+    const info = (await transport.sendMail({
       from: this.env.mailFrom,
       to: mail.to,
       subject: mail.subject,
