@@ -106,7 +106,10 @@ export async function startServer(name, databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `flexi-bench-${name}-`));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=tmp/prof` to profile a row
+  // (the profile is written when the server exits; NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -125,11 +128,13 @@ export async function startServer(name, databaseUrl, extraEnv = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logFile = createWriteStream(join(BENCH_DIR, `${name}.log`));
-  child.stdout.pipe(logFile);
-  child.stderr.pipe(logFile);
+  // Both into one file: whichever ends first must not end the file under the other.
+  child.stdout.pipe(logFile, { end: false });
+  child.stderr.pipe(logFile, { end: false });
   const exited = new Promise((resolveExit) =>
     child.once('exit', (code) => {
       rmSync(dataDir, { recursive: true, force: true });
+      logFile.end();
       resolveExit(code);
     }),
   );

@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './lib.mjs';
 
-const ROWS = { search: 'search.mjs', 'conversations-list': 'conversations-list.mjs' };
+const ROWS = {
+  search: 'search.mjs',
+  'conversations-list': 'conversations-list.mjs',
+  'mixed-load': 'mixed-load.mjs',
+};
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((row) => !(row in ROWS));

@@ -42,9 +42,10 @@ export async function registerSecurityHeaders(app: NestFastifyApplication): Prom
       const path = request.url.split('?')[0];
       const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
       if (isHtml && path === '/graphql') reply.header('content-security-policy', SANDBOX_CSP);
-      // REST answers carry a user's data or a token: no browser or proxy may keep them (GraphQL's already
-      // say so). A route that chose its own policy (the config files' no-cache) keeps it.
-      if (path.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      // API answers carry a user's data or a token: no browser or proxy may keep them. A route that chose its
+      // own policy (the config files' no-cache) keeps it. (Apollo's cache-control plugin, which said so for
+      // GraphQL, is off: see graphqlOptions.)
+      if ((path.startsWith('/api/') || path === '/graphql') && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'no-store');
       return payload;
     });
