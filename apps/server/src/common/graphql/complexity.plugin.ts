@@ -48,7 +48,7 @@ export class ComplexityPlugin implements ApolloServerPlugin {
             );
           }
           if (key !== null) {
-            if (!known) estimates.set(document, (known = new Map()));
+            if (!known) estimates.set(document, (known = new Map<string, number>()));
             if (known.size >= CACHED_VARIABLE_SETS) known.delete(known.keys().next().value as string);
             known.set(key, complexity);
           }
