@@ -2,7 +2,7 @@
 // The baseline of the "conversations first page" row: a bare node:http server answering what the GraphQL
 // `conversations(limit: 20)` query answers (the client's history fields), with the SQL the app runs for it and
 // nothing else: the token's HS256 signature checked with node:crypto, the session check of
-// auth/revoked-sessions.repository.ts, then the page with its openings and the count, the very statements of
+// auth/revoked-sessions.repository.ts, then the page with its openings and the count, the very statement of
 // conversations/list.sql.ts (from the build). Prints its port, then serves until SIGTERM. Environment:
 // DATABASE_URL, JWT_SECRET.
 import { Buffer } from 'node:buffer';
@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 
-const { LIST_PAGE_SQL, LIST_COUNT_SQL } = createRequire(import.meta.url)(
+const { LIST_PAGE_SQL } = createRequire(import.meta.url)(
   '../../dist/apps/server/apps/server/src/conversations/list.sql.js',
 );
 
@@ -44,9 +44,9 @@ const send = (response, status, body) => {
 };
 
 async function conversations(ownerId) {
-  // One after the other, as ConversationsRepository.listWithOpenings sends them.
+  // As ConversationsRepository.listWithOpenings does: the count comes with the page unless it is empty.
   const page = await pool.query(LIST_PAGE_SQL, [ownerId, 0, LIMIT]);
-  const total = (await pool.query(LIST_COUNT_SQL, [ownerId])).rows[0].total;
+  const total = page.rows[0]?.total ?? 0;
   return {
     total,
     hasMore: page.rows.length < total,

@@ -37,7 +37,7 @@ const WARMUP_S = 3;
 const ROUNDS = intVar('BENCH_ROUNDS', 2);
 const TARGET_SHARE = 0.6;
 // The list's statements, as the build runs them; EXPLAIN ANALYZE gives their time in the database alone.
-const { LIST_PAGE_SQL, LIST_COUNT_SQL } = createRequire(import.meta.url)(
+const { LIST_PAGE_SQL } = createRequire(import.meta.url)(
   `${ROOT}/dist/apps/server/apps/server/src/conversations/list.sql.js`,
 );
 const TARGET_SQL_MS = 2;
@@ -187,19 +187,18 @@ await runRow(async (onStop) => {
     met: ratio >= TARGET_SHARE,
   });
 
-  const sql = await withClient(database.url, async (client) => ({
-    page: await explainAnalyze(client, LIST_PAGE_SQL, [user.id, 0, 20]),
-    count: await explainAnalyze(client, LIST_COUNT_SQL, [user.id]),
-  }));
-  // BENCH_PLANS=1: the plans too, on stderr.
-  if (process.env.BENCH_PLANS) progress(JSON.stringify({ page: sql.page.plan, count: sql.count.plan }));
-  const sqlMs = Math.round((sql.page.ms + sql.count.ms) * 1000) / 1000;
+  // The first page's one statement (the count is in it).
+  const sql = await withClient(database.url, (client) =>
+    explainAnalyze(client, LIST_PAGE_SQL, [user.id, 0, 20]),
+  );
+  // BENCH_PLANS=1: the plan too, on stderr.
+  if (process.env.BENCH_PLANS) progress(JSON.stringify(sql.plan));
   emit({
     bench: 'conversations-list',
     case: 'sql-explain-analyze',
-    app: { pageMs: sql.page.ms, countMs: sql.count.ms, totalMs: sqlMs },
+    app: { executionMs: sql.ms },
     runs: EXPLAIN_RUNS,
-    target: `page + count execution <= ${TARGET_SQL_MS} ms (median EXPLAIN ANALYZE)`,
-    met: sqlMs <= TARGET_SQL_MS,
+    target: `first page's statement (page, openings, count) <= ${TARGET_SQL_MS} ms (median EXPLAIN ANALYZE)`,
+    met: sql.ms <= TARGET_SQL_MS,
   });
 });

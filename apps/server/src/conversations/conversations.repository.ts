@@ -125,7 +125,7 @@ export class ConversationsRepository {
 
   /**
    * The history list's page: the owner's conversations, most recently active first, each with its opening
-   * (file joined), in one statement, plus their number. Raw rows: this is the busiest read of the app and
+   * (file joined) and their number, in one statement. Raw rows: this is the busiest read of the app and
    * TypeORM's find, its COUNT(DISTINCT) and its entity hydration cost more than the statements themselves.
    */
   async listWithOpenings(
@@ -134,11 +134,13 @@ export class ConversationsRepository {
     limit: number,
   ): Promise<Page<{ conversation: ConversationEntity; opening: EntryEntity | null }>> {
     const rows: ListRow[] = await this.dataSource.query(LIST_PAGE_SQL, [ownerId, offset, limit]);
-    // A short first page is the whole list: no need to count it.
+    // Each row carries the count; a page past the end has no row to carry it.
     const total =
-      offset === 0 && rows.length < limit
-        ? rows.length
-        : (await this.dataSource.query<Array<{ total: number }>>(LIST_COUNT_SQL, [ownerId]))[0].total;
+      rows.length > 0
+        ? rows[0].total
+        : offset === 0
+          ? 0
+          : (await this.dataSource.query<Array<{ total: number }>>(LIST_COUNT_SQL, [ownerId]))[0].total;
     return { items: rows.map((row) => listItem(ownerId, row)), total };
   }
 
@@ -314,6 +316,7 @@ interface ListRow {
   f_name: string | null;
   f_mime: FileEntity['mime'] | null;
   f_size: number | null;
+  total: number;
 }
 
 function listItem(
