@@ -9,9 +9,11 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
 /**
  * Each hash holds a libuv worker thread and 19 MiB for tens of milliseconds. A burst of logins would take every
  * worker thread (4 by default) and the CPU from everything else, file reads and other requests included: at most
- * one hash per core runs at once, the rest wait their turn.
+ * one hash per core but one runs at once (one on a 2-core machine), the rest wait their turn, so a core is
+ * always left to the event loop. (With one per core, 5 logins a second cut the history list's throughput by
+ * more than half on 2 cores.)
  */
-const oneHashPerCore = pLimit(Math.max(1, availableParallelism()));
+const oneHashPerCore = pLimit(Math.max(1, availableParallelism() - 1));
 
 @Injectable()
 export class PasswordHasher {
