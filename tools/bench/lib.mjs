@@ -252,6 +252,9 @@ export async function runRow(body) {
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
+  // A reader that stops early (`| head -1`) closes stdout: the write fails with EPIPE, which must not end the
+  // row before it has stopped what it started (it left a server running once).
+  process.stdout.on('error', () => undefined);
   try {
     await body((stop) => stoppers.push(stop));
   } catch (error) {
