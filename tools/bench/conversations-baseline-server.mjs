@@ -2,13 +2,18 @@
 // The baseline of the "conversations first page" row: a bare node:http server answering what the GraphQL
 // `conversations(limit: 20)` query answers (the client's history fields), with the SQL the app runs for it and
 // nothing else: the token's HS256 signature checked with node:crypto, the session check of
-// auth/revoked-sessions.repository.ts, then listConversations (page and count) and findEntries (the openings)
-// of conversations/conversations.repository.ts, as TypeORM sends them. Prints its port, then serves until
-// SIGTERM. Environment: DATABASE_URL, JWT_SECRET.
+// auth/revoked-sessions.repository.ts, then the page with its openings and the count, the very statement of
+// conversations/list.sql.ts (from the build). Prints its port, then serves until SIGTERM. Environment:
+// DATABASE_URL, JWT_SECRET.
 import { Buffer } from 'node:buffer';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import pg from 'pg';
+
+const { LIST_PAGE_SQL } = createRequire(import.meta.url)(
+  '../../dist/apps/server/apps/server/src/conversations/list.sql.js',
+);
 
 const LIMIT = 20;
 // The app's pool (database/data-source-options.ts).
@@ -18,17 +23,6 @@ const secret = process.env.JWT_SECRET ?? '';
 const SESSION_SQL = `SELECT u.username, u.token_version,
     EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = $2) AS revoked
   FROM users u WHERE u.id = $1`;
-const PAGE_SQL = `SELECT id, owner_id, topic, project_name, title, created_at, updated_at
-  FROM conversations WHERE owner_id = $1
-  ORDER BY updated_at DESC, id DESC LIMIT ${LIMIT}`;
-const COUNT_SQL = 'SELECT COUNT(DISTINCT(id)) AS cnt FROM conversations WHERE owner_id = $1';
-const OPENINGS_SQL = `SELECT e.*, f.id AS f_id, f.owner_id AS f_owner_id, f.name AS f_name, f.mime AS f_mime,
-    f.size AS f_size, f.sha256 AS f_sha256, f.storage_key AS f_storage_key, f.extracted_text AS f_extracted_text,
-    f.created_at AS f_created_at
-  FROM entries e LEFT JOIN files f ON f.id = e.file_id
-  WHERE e.owner_id = $1 AND e.conversation_id = ANY($2::uuid[]) AND e.kind IN ('opening')
-  ORDER BY e.conversation_id ASC, e.order_index ASC`;
-
 /** The token's claims when its HS256 signature is right and it has not expired; else null. */
 function verify(token) {
   const [header, payload, signature] = token.split('.');
@@ -50,34 +44,27 @@ const send = (response, status, body) => {
 };
 
 async function conversations(ownerId) {
-  // One after the other, as TypeORM's findAndCount sends them.
-  const page = await pool.query(PAGE_SQL, [ownerId]);
-  const count = await pool.query(COUNT_SQL, [ownerId]);
-  const ids = page.rows.map((row) => row.id);
-  const openings = ids.length ? (await pool.query(OPENINGS_SQL, [ownerId, ids])).rows : [];
-  const byConversation = new Map(openings.map((entry) => [entry.conversation_id, entry]));
-  const total = Number(count.rows[0].cnt);
+  // As ConversationsRepository.listWithOpenings does: the count comes with the page unless it is empty.
+  const page = await pool.query(LIST_PAGE_SQL, [ownerId, 0, LIMIT]);
+  const total = page.rows[0]?.total ?? 0;
   return {
     total,
     hasMore: page.rows.length < total,
-    items: page.rows.map((row) => {
-      const opening = byConversation.get(row.id);
-      return {
-        id: row.id,
-        title: row.title ?? row.project_name,
-        projectName: row.project_name,
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-        opening: opening
-          ? {
-              id: opening.id,
-              userText: opening.user_text,
-              replyText: opening.reply_text,
-              createdAt: opening.created_at.toISOString(),
-            }
-          : null,
-      };
-    }),
+    items: page.rows.map((row) => ({
+      id: row.id,
+      title: row.title ?? row.project_name,
+      projectName: row.project_name,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      opening: row.e_id
+        ? {
+            id: row.e_id,
+            userText: row.e_user_text,
+            replyText: row.e_reply_text,
+            createdAt: row.e_created_at.toISOString(),
+          }
+        : null,
+    })),
   };
 }
 

@@ -6,6 +6,7 @@
 /* global fetch */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import {
   emit,
@@ -35,6 +36,12 @@ const WARMUP_S = 3;
 // App and baseline take turns this many times; a round's figures are averaged over the rounds.
 const ROUNDS = intVar('BENCH_ROUNDS', 2);
 const TARGET_SHARE = 0.6;
+// The list's statements, as the build runs them; EXPLAIN ANALYZE gives their time in the database alone.
+const { LIST_PAGE_SQL } = createRequire(import.meta.url)(
+  `${ROOT}/dist/apps/server/apps/server/src/conversations/list.sql.js`,
+);
+const TARGET_SQL_MS = 2;
+const EXPLAIN_RUNS = 11;
 
 // The history page's query (apps/client/src/features/history/graphql/history.documents.ts).
 const HISTORY_QUERY = `query ConversationHistory($limit: Int!, $offset: Int!) {
@@ -104,6 +111,19 @@ async function load(url, token, seconds) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
+/** The median execution time (ms) of `sql` by EXPLAIN ANALYZE over EXPLAIN_RUNS runs, and its last plan. */
+async function explainAnalyze(client, sql, params) {
+  const times = [];
+  let plan;
+  for (let run = 0; run < EXPLAIN_RUNS; run++) {
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
+    [plan] = rows[0]['QUERY PLAN'];
+    times.push(plan['Execution Time']);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: Math.round(times[Math.floor(times.length / 2)] * 1000) / 1000, plan };
+}
+
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const round1 = (value) => Math.round(value * 10) / 10;
 
@@ -165,5 +185,20 @@ await runRow(async (onStop) => {
     seconds: DURATION_S * ROUNDS,
     target: `app req/s >= ${TARGET_SHARE * 100}% of baseline`,
     met: ratio >= TARGET_SHARE,
+  });
+
+  // The first page's one statement (the count is in it).
+  const sql = await withClient(database.url, (client) =>
+    explainAnalyze(client, LIST_PAGE_SQL, [user.id, 0, 20]),
+  );
+  // BENCH_PLANS=1: the plan too, on stderr.
+  if (process.env.BENCH_PLANS) progress(JSON.stringify(sql.plan));
+  emit({
+    bench: 'conversations-list',
+    case: 'sql-explain-analyze',
+    app: { executionMs: sql.ms },
+    runs: EXPLAIN_RUNS,
+    target: `first page's statement (page, openings, count) <= ${TARGET_SQL_MS} ms (median EXPLAIN ANALYZE)`,
+    met: sql.ms <= TARGET_SQL_MS,
   });
 });

@@ -112,7 +112,7 @@ async function askApp(ws, baseUrl, token, conversationId, arrivals) {
 }
 
 await runRow(async (onStop) => {
-  const provider = await startFakeAiProvider();
+  const provider = await startFakeAiProvider({ restDelayMs: 20 });
   onStop(provider.close);
   const database = await openBenchDatabase(progress);
   onStop(database.stop);

@@ -107,7 +107,10 @@ export async function startServer(name, databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `flexi-bench-${name}-`));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=tmp/prof` to profile a row
+  // (the profile is written when the server exits; NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -126,11 +129,13 @@ export async function startServer(name, databaseUrl, extraEnv = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logFile = createWriteStream(join(BENCH_DIR, `${name}.log`));
-  child.stdout.pipe(logFile);
-  child.stderr.pipe(logFile);
+  // Both into one file: whichever ends first must not end the file under the other.
+  child.stdout.pipe(logFile, { end: false });
+  child.stderr.pipe(logFile, { end: false });
   const exited = new Promise((resolveExit) =>
     child.once('exit', (code) => {
       rmSync(dataDir, { recursive: true, force: true });
+      logFile.end();
       resolveExit(code);
     }),
   );
@@ -248,6 +253,9 @@ export async function runRow(body) {
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
+  // A reader that stops early (`| head -1`) closes stdout: the write fails with EPIPE, which must not end the
+  // row before it has stopped what it started (it left a server running once).
+  process.stdout.on('error', () => undefined);
   try {
     await body((stop) => stoppers.push(stop));
   } catch (error) {

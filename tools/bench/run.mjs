@@ -10,6 +10,7 @@ const ROWS = {
   'conversations-list': 'conversations-list.mjs',
   'first-token': 'first-token.mjs',
   startup: 'startup.mjs',
+  'mixed-load': 'mixed-load.mjs',
 };
 
 const asked = process.argv.slice(2);

@@ -43,7 +43,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   registerRequestMetrics(app);
   closeConnectionsWhileDraining(app);
   registerBodyParsers(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerUploads(app, env);
   await serveClient(app, env);
   return app;

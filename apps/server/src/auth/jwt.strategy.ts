@@ -6,7 +6,7 @@ import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import type { AuthUser, SessionTokenPayload } from 'src/session/auth-user';
-import { JWT_ALGORITHM } from 'src/session/session-token.service';
+import { JWT_ALGORITHM, sessionTokenKey } from 'src/session/session-token.service';
 import { AuthErrorCode } from './auth.errors';
 import { RevokedSessionsRepository } from './revoked-sessions.repository';
 
@@ -18,7 +18,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: env.jwtSecret,
+      // A key object (passport-jwt hands it to jsonwebtoken as is; its types say string or Buffer only).
+      secretOrKey: sessionTokenKey(env.jwtSecret) as unknown as Buffer,
       // An allowlist: tokens signed with `none` or any other algorithm are refused.
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,

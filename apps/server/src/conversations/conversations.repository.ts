@@ -4,6 +4,8 @@ import { type DataSource, type EntityManager, In, Not, QueryFailedError } from '
 import { ConversationEntity } from './conversation.entity';
 import type { QuestionAnswer } from 'src/ai/question-answer';
 import { EntryEntity, type EntryKind } from './entry.entity';
+import type { FileEntity } from 'src/files/file.entity';
+import { LIST_COUNT_SQL, LIST_PAGE_SQL } from './list.sql';
 
 export interface NewEntry {
   kind: EntryKind;
@@ -179,6 +181,27 @@ export class ConversationsRepository {
       .getMany();
   }
 
+  /**
+   * The history list's page: the owner's conversations, most recently active first, each with its opening
+   * (file joined) and their number, in one statement. Raw rows: this is the busiest read of the app and
+   * TypeORM's find, its COUNT(DISTINCT) and its entity hydration cost more than the statements themselves.
+   */
+  async listWithOpenings(
+    ownerId: string,
+    offset: number,
+    limit: number,
+  ): Promise<Page<{ conversation: ConversationEntity; opening: EntryEntity | null }>> {
+    const rows: ListRow[] = await this.dataSource.query(LIST_PAGE_SQL, [ownerId, offset, limit]);
+    // Each row carries the count; a page past the end has no row to carry it.
+    const total =
+      rows.length > 0
+        ? rows[0].total
+        : offset === 0
+          ? 0
+          : (await this.dataSource.query<Array<{ total: number }>>(LIST_COUNT_SQL, [ownerId]))[0].total;
+    return { items: rows.map((row) => listItem(ownerId, row)), total };
+  }
+
   /** The timeline of one or more conversations, files joined (one query, however many conversations). */
   findEntries(
     ownerId: string,
@@ -324,4 +347,79 @@ export class ConversationsRepository {
     const stillUsed = new Set(used.map((row) => row.fileId));
     return fileIds.filter((id) => !stillUsed.has(id));
   }
+}
+
+/** A row of listWithOpenings: the conversation's columns, its opening's (e_, null without one), its file's. */
+interface ListRow {
+  id: string;
+  topic: string;
+  project_name: string;
+  title: string | null;
+  created_at: Date;
+  updated_at: Date;
+  e_id: string | null;
+  e_order_index: number;
+  e_user_text: string;
+  e_answers: QuestionAnswer[] | null;
+  e_reply_text: string | null;
+  e_reply_status: EntryEntity['replyStatus'];
+  e_reply_error: string | null;
+  e_reply_job_id: string | null;
+  e_reply_heartbeat_at: Date | null;
+  e_file_id: string | null;
+  e_shared_at: Date | null;
+  e_share_expires_at: Date | null;
+  e_created_at: Date;
+  e_updated_at: Date;
+  f_name: string | null;
+  f_mime: FileEntity['mime'] | null;
+  f_size: number | null;
+  total: number;
+}
+
+function listItem(
+  ownerId: string,
+  row: ListRow,
+): { conversation: ConversationEntity; opening: EntryEntity | null } {
+  const conversation: ConversationEntity = {
+    id: row.id,
+    ownerId,
+    topic: row.topic,
+    projectName: row.project_name,
+    title: row.title,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+  if (row.e_id === null) return { conversation, opening: null };
+  const opening: EntryEntity = {
+    id: row.e_id,
+    conversationId: row.id,
+    ownerId,
+    kind: 'opening',
+    orderIndex: row.e_order_index,
+    userText: row.e_user_text,
+    answers: row.e_answers,
+    replyText: row.e_reply_text,
+    replyStatus: row.e_reply_status,
+    replyError: row.e_reply_error,
+    replyJobId: row.e_reply_job_id,
+    replyHeartbeatAt: row.e_reply_heartbeat_at,
+    fileId: row.e_file_id,
+    // What the list shows of a file (name, type, size, a signed URL); its text and storage stay unread.
+    file:
+      row.e_file_id === null
+        ? null
+        : ({
+            id: row.e_file_id,
+            ownerId,
+            name: row.f_name,
+            mime: row.f_mime,
+            size: row.f_size,
+          } as FileEntity),
+    sharedAt: row.e_shared_at,
+    shareExpiresAt: row.e_share_expires_at,
+    createdAt: row.e_created_at,
+    updatedAt: row.e_updated_at,
+  };
+  return { conversation, opening };
 }

@@ -193,18 +193,30 @@ export class ConversationsService {
     return conversationIds.map((id) => counts.get(id) ?? 0);
   }
 
-  /** A page of conversations with their openings (one query for the page, one for all its openings). */
+  /**
+   * A page of conversations with their openings (one statement; the history list), or with their whole
+   * timelines (the REST list: one query for the page, one for all its entries).
+   */
   async list(
     ownerId: string,
     offset: number,
     limit: number,
     withTimeline = false,
   ): Promise<Page<ConversationWithEntries>> {
+    if (!withTimeline) {
+      const page = await this.repository.listWithOpenings(ownerId, offset, limit);
+      return {
+        total: page.total,
+        items: page.items.map(({ conversation, opening }) => ({
+          conversation,
+          entries: opening ? [opening] : [],
+        })),
+      };
+    }
     const page = await this.repository.listConversations(ownerId, offset, limit);
     const entries = await this.repository.findEntries(
       ownerId,
       page.items.map((c) => c.id),
-      withTimeline ? {} : { kinds: ['opening'] },
     );
     return {
       total: page.total,

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_ENV, type AppEnv } from 'src/config/env';
-import { JWT_ALGORITHM, SessionTokenService } from './session-token.service';
+import { JWT_ALGORITHM, SessionTokenService, sessionTokenKey } from './session-token.service';
 
 @Module({
   imports: [
     JwtModule.registerAsync({
       inject: [APP_ENV],
       useFactory: (env: AppEnv) => ({
-        secret: env.jwtSecret,
+        // The same key signs and checks (HS256); `secret` would take a string only.
+        privateKey: sessionTokenKey(env.jwtSecret),
+        publicKey: sessionTokenKey(env.jwtSecret),
         signOptions: { algorithm: JWT_ALGORITHM, expiresIn: env.jwtExpiresInSeconds },
         verifyOptions: { algorithms: [JWT_ALGORITHM] },
       }),

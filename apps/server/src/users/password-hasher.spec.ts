@@ -5,7 +5,7 @@ import { PasswordHasher } from './password-hasher';
 jest.mock('argon2', () => ({ ...jest.requireActual('argon2'), hash: jest.fn(), verify: jest.fn() }));
 
 describe('PasswordHasher', () => {
-  it('should run at most one hash per core at a time, and every call still gets its answer', async () => {
+  it('should run at most one hash per core but one at a time (at least one), and every call still gets its answer', async () => {
     let running = 0;
     let mostAtOnce = 0;
     const slowly = <T>(value: T) =>
@@ -27,6 +27,6 @@ describe('PasswordHasher', () => {
     ]);
 
     expect(results).toEqual([...Array(12).fill('$argon2id$hash'), ...Array(12).fill(true)]);
-    expect(mostAtOnce).toBe(Math.min(availableParallelism(), 25));
+    expect(mostAtOnce).toBe(Math.max(1, availableParallelism() - 1));
   });
 });

@@ -1,10 +1,17 @@
 import { Plugin } from '@nestjs/apollo';
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { getVariableValues, GraphQLError } from 'graphql';
+import { type DocumentNode, getVariableValues, GraphQLError } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 export const MAX_QUERY_COMPLEXITY = 1000;
+
+// Apollo keeps each parsed document (its document store), so the same query text is the same DocumentNode
+// from one request to the next: its cost is estimated once per operation and set of variables. Bounded: a
+// few sets of variables per document (page sizes), short ones only (a message's text would never repeat).
+const CACHED_VARIABLE_SETS = 16;
+const CACHED_VARIABLES_MAX_LENGTH = 200;
+const estimates = new WeakMap<DocumentNode, Map<string, number>>();
 
 /** Refuses operations whose estimated cost is too high, before any resolver runs. */
 @Plugin()
@@ -15,25 +22,36 @@ export class ComplexityPlugin implements ApolloServerPlugin {
     const { schema } = this.schemaHost;
     return Promise.resolve({
       didResolveOperation({ request, document, operation }) {
-        // Invalid variables: Apollo reports them itself, as BAD_USER_INPUT, when it coerces them next.
-        const variables = getVariableValues(
-          schema,
-          operation?.variableDefinitions ?? [],
-          request.variables ?? {},
-        );
-        if (variables.errors) return Promise.resolve();
-        let complexity: number;
-        try {
-          complexity = getComplexity({
+        const key = cacheKey(request.operationName, request.variables);
+        let known = estimates.get(document);
+        let complexity = key === null ? undefined : known?.get(key);
+        if (complexity === undefined) {
+          // Invalid variables: Apollo reports them itself, as BAD_USER_INPUT, when it coerces them next.
+          const variables = getVariableValues(
             schema,
-            operationName: request.operationName,
-            query: document,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
-        } catch {
-          // The estimator gives up on what it cannot measure, e.g. past its own limit of 10,000 fields.
-          throw tooComplex(`Query is too large to estimate. The maximum allowed is ${MAX_QUERY_COMPLEXITY}.`);
+            operation?.variableDefinitions ?? [],
+            request.variables ?? {},
+          );
+          if (variables.errors) return Promise.resolve();
+          try {
+            complexity = getComplexity({
+              schema,
+              operationName: request.operationName,
+              query: document,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch {
+            // The estimator gives up on what it cannot measure, e.g. past its own limit of 10,000 fields.
+            throw tooComplex(
+              `Query is too large to estimate. The maximum allowed is ${MAX_QUERY_COMPLEXITY}.`,
+            );
+          }
+          if (key !== null) {
+            if (!known) estimates.set(document, (known = new Map<string, number>()));
+            if (known.size >= CACHED_VARIABLE_SETS) known.delete(known.keys().next().value as string);
+            known.set(key, complexity);
+          }
         }
         if (complexity > MAX_QUERY_COMPLEXITY) {
           throw tooComplex(
@@ -43,6 +61,17 @@ export class ComplexityPlugin implements ApolloServerPlugin {
         return Promise.resolve();
       },
     });
+  }
+}
+
+/** The operation and its variables as a cache key; null when too long, or too deep to write out. */
+function cacheKey(operationName: string | null | undefined, variables: object | undefined): string | null {
+  try {
+    const key = `${operationName ?? ''} ${JSON.stringify(variables ?? {})}`;
+    return key.length <= CACHED_VARIABLES_MAX_LENGTH ? key : null;
+  } catch {
+    // Nested thousands deep: getVariableValues refuses those below, as before.
+    return null;
   }
 }
 

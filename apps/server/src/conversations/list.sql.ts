@@ -1,0 +1,35 @@
+// The history list's statements (ConversationsRepository.listWithOpenings), in a module of their own with no
+// imports, so tools/bench runs exactly these from the build: its baseline server and its EXPLAIN ANALYZE.
+
+/**
+ * $1 the owner, $2 the offset, $3 the limit: the page of conversations, most recently active first
+ * (IDX_conversations_owner_activity), each with its opening (IDX_entries_opening) and the opening's file, and
+ * on every row how many conversations the owner has (an index-only count, run once): one round trip, as each
+ * statement costs the server more in socket writes than PostgreSQL takes to run it.
+ */
+export const LIST_PAGE_SQL = `
+WITH page AS (
+  SELECT c.id, c.topic, c.project_name, c.title, c.created_at, c.updated_at
+    FROM conversations c
+   WHERE c.owner_id = $1
+   ORDER BY c.updated_at DESC, c.id DESC
+  OFFSET $2 LIMIT $3
+)
+SELECT c.*,
+       e.id AS e_id, e.order_index AS e_order_index, e.user_text AS e_user_text, e.answers AS e_answers,
+       e.reply_text AS e_reply_text, e.reply_status AS e_reply_status, e.reply_error AS e_reply_error,
+       e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
+       e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
+       e.created_at AS e_created_at, e.updated_at AS e_updated_at,
+       f.name AS f_name, f.mime AS f_mime, f.size AS f_size,
+       (SELECT count(*)::int FROM conversations WHERE owner_id = $1) AS total
+  FROM page c
+  LEFT JOIN entries e ON e.conversation_id = c.id AND e.kind = 'opening'
+  LEFT JOIN files f ON f.id = e.file_id
+ ORDER BY c.updated_at DESC, c.id DESC`;
+
+/**
+ * $1 the owner: how many conversations they have (no DISTINCT: ids are unique), for a page past the end, which
+ * has no row to carry the count.
+ */
+export const LIST_COUNT_SQL = 'SELECT count(*)::int AS total FROM conversations WHERE owner_id = $1';
