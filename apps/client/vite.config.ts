@@ -51,7 +51,8 @@ export default defineConfig({
         // libs/ui is imported through its index, which re-exports every component. Its modules have no side
         // effects but its stylesheet, so the ones a chunk does not use stay out of it: the login page gets
         // the text field and the button, not the Markdown renderer and the dialogs of the home view.
-        moduleSideEffects: (id) => (/[\\/]libs[\\/]ui[\\/]src[\\/](?!index\.ts$).*\.tsx?$/.test(id) ? false : undefined),
+        moduleSideEffects: (id) =>
+          /[\\/]libs[\\/]ui[\\/]src[\\/](?!index\.ts$).*\.tsx?$/.test(id) ? false : undefined,
       },
       output: {
         // Libraries change less often than app code; separate chunks keep them cached across deploys.
