@@ -16,7 +16,13 @@ async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
 }
 
 // The zod schemas are imported on demand: they load beside the config files instead of in the first bundle.
-const loadSchema = () => import('@app/schema');
+// Naming what is used lets the bundler leave the rest of @app/schema out of that chunk.
+const loadSchema = () =>
+  import('@app/schema').then(({ listEnabledTopics, parseFeatureConfig, parseSiteConfig }) => ({
+    listEnabledTopics,
+    parseFeatureConfig,
+    parseSiteConfig,
+  }));
 
 export async function loadSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   const [json, schema] = await Promise.all([fetchJson(siteConfigUrl(), signal), loadSchema()]);
