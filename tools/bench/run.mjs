@@ -5,7 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './lib.mjs';
 
-const ROWS = { search: 'search.mjs', 'conversations-list': 'conversations-list.mjs' };
+const ROWS = {
+  search: 'search.mjs',
+  'conversations-list': 'conversations-list.mjs',
+  'client-bundle': 'client-bundle.mjs',
+  lcp: 'lcp.mjs',
+};
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((row) => !(row in ROWS));
