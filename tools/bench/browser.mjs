@@ -30,8 +30,18 @@ export async function launchChromium() {
   });
 }
 
-/** The production client build (`nx run client:build`, from Nx's cache when nothing changed). */
-export function buildClient() {
+/**
+ * The production client build (`nx run client:build`, from Nx's cache when nothing changed); returns the
+ * server's extra environment. BENCH_CLIENT_DIR serves another build as is instead (an older commit's, for a
+ * before figure).
+ */
+export function prepareClient() {
+  if (process.env.BENCH_CLIENT_DIR) return { CLIENT_DIR: resolve(process.env.BENCH_CLIENT_DIR) };
+  buildClient();
+  return {};
+}
+
+function buildClient() {
   const build = spawnSync('npx', ['nx', 'run', 'client:build', '--outputStyle=static'], {
     cwd: ROOT,
     env: { ...process.env, NX_DAEMON: 'false', NODE_ENV: 'production' },

@@ -6,13 +6,12 @@
 // built by vite and loaded the same way. Also checks what the server sends: brotli to Chromium, gzip to a
 // client that asks only for gzip, hashed assets `immutable`, index.html `no-cache`.
 import { request as httpRequest } from 'node:http';
-import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   BASELINE_SHELL_DIR,
   buildBaselineShell,
-  buildClient,
   launchChromium,
+  prepareClient,
   serveStatic,
 } from './browser.mjs';
 import { emit, openBenchDatabase, progress, runRow, startServer } from './lib.mjs';
@@ -69,16 +68,13 @@ function headersFor(url, acceptEncoding) {
   });
 }
 
-// BENCH_CLIENT_DIR measures another build of the client (an older commit's, for a before figure) as is.
-const clientDir = process.env.BENCH_CLIENT_DIR ? resolve(process.env.BENCH_CLIENT_DIR) : undefined;
-
 await runRow(async (onCleanup) => {
   progress('building the client (nx run client:build) and the baseline shell (vite)');
-  if (!clientDir) buildClient();
+  const clientEnv = prepareClient();
   await buildBaselineShell();
   const database = await openBenchDatabase();
   onCleanup(database.stop);
-  const server = await startServer('client-bundle', database.url, clientDir ? { CLIENT_DIR: clientDir } : {});
+  const server = await startServer('client-bundle', database.url, clientEnv);
   onCleanup(server.stop);
   const baseline = await serveStatic(BASELINE_SHELL_DIR);
   onCleanup(baseline.stop);

@@ -36,3 +36,8 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_
 export function lazyView<Module, Name extends keyof Module>(importer: () => Promise<Module>, name: Name) {
   return lazy(() => loadChunk(importer).then((module) => ({ default: module[name] as ComponentType })));
 }
+
+/** React.lazy for a component resolved by `importer` (props kept), with the chunk-load handling above. */
+export function lazyComponent<Props extends object>(importer: () => Promise<ComponentType<Props>>) {
+  return lazy(() => loadChunk(importer).then((component) => ({ default: component })));
+}

@@ -10,7 +10,13 @@ import { RequireToken } from '@/features/session/RequireToken';
 // The login view is the first screen of most visits, so it ships in the entry chunk; the rest load on demand.
 const RegisterView = lazyView(() => import('@/features/auth/RegisterView'), 'RegisterView');
 const ResetPasswordView = lazyView(() => import('@/features/auth/ResetPasswordView'), 'ResetPasswordView');
-const HomeView = lazyView(() => import('@/features/home/HomeView'), 'HomeView');
+const importHomeView = () => import('@/features/home/HomeView');
+const HomeView = lazyView(importHomeView, 'HomeView');
+
+/** Starts fetching the home view's chunk (the browser keeps one module per URL, so the route reuses it). */
+export function preloadHomeView(): Promise<unknown> {
+  return importHomeView().catch(() => undefined);
+}
 
 function home(guard: { returnHere?: boolean } = {}): ReactNode {
   return (

@@ -35,3 +35,28 @@ export async function loadFeatureConfig(signal?: AbortSignal): Promise<LoadedFea
   const namesApp = typeof json === 'object' && json !== null && Object.hasOwn(json, 'flexiAppName');
   return { features, enabledTopics: schema.listEnabledTopics(features), namesApp };
 }
+
+export interface AppConfigLoads {
+  site: Promise<SiteConfig>;
+  features: Promise<LoadedFeatureConfig>;
+}
+
+let started: AppConfigLoads | undefined;
+
+/**
+ * Starts loading both files before React renders (main.tsx), so the requests leave with the first scripts
+ * instead of after the first commit; AppConfigProvider takes these loads over.
+ */
+export function preloadAppConfig(): void {
+  started ??= { site: loadSiteConfig(), features: loadFeatureConfig() };
+  // Handled by whoever takes them; a failure before that must not be reported as unhandled.
+  started.site.catch(() => undefined);
+  started.features.catch(() => undefined);
+}
+
+/** The preloaded loads (once), else new ones. */
+export function takeAppConfigLoads(signal?: AbortSignal): AppConfigLoads {
+  const loads = started ?? { site: loadSiteConfig(signal), features: loadFeatureConfig(signal) };
+  started = undefined;
+  return loads;
+}
