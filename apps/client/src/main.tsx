@@ -12,7 +12,7 @@ import '@/app/app.css';
 // The config files and (for a signed-in user) the home view's code are requested now, with nothing else to
 // wait for, rather than once React has rendered the shell and the route that needs them.
 preloadAppConfig();
-if (getToken()) void preloadHomeView();
+const homeLoaded = getToken() ? preloadHomeView() : Promise.resolve();
 
 const router = createAppRouter();
 const client = createApolloClient({
@@ -25,10 +25,15 @@ const client = createApolloClient({
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>
-  </StrictMode>,
+// A signed-in visit renders once the home view's code is here (it was requested above, with the entry's own
+// chunks): rendering before would show an empty main area, then hold the view back for React's Suspense
+// reveal throttle.
+void homeLoaded.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </StrictMode>,
+  ),
 );

@@ -4,25 +4,22 @@ import { Alert, useToasts } from '@app/ui';
 import { useAppConfig } from '@/features/config/app-config-context';
 import { clearUserDrafts } from '@/features/drafts/draft-storage';
 import { greetingName } from '@/features/home/greeting-name';
-import {
-  EditProfileDialog,
-  ExportImportDialog,
-  HistoryDialog,
-  OnceOpened,
-  SearchDialog,
-  ShareDialog,
-  SharedLinksDialog,
-} from '@/features/home/home-dialogs';
 import { HomeMenu } from '@/features/home/HomeMenu';
 import { readHomeRoute } from '@/features/home/home-route';
 import { useConversationRoute } from '@/features/home/useConversationRoute';
+import { HistoryDialog } from '@/features/history/HistoryDialog';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
+import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
+import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
 import { useMe } from '@/features/profile/useMe';
+import { SearchDialog } from '@/features/search/SearchDialog';
 import { searchResultPath } from '@/features/search/search-result-path';
 import { readTokenUsername } from '@/features/session/token-storage';
 import { useLogout } from '@/features/session/useLogout';
+import { SharedLinksDialog } from '@/features/shared-links/SharedLinksDialog';
 import { SharedPostView } from '@/features/share/SharedPostView';
+import { ShareDialog } from '@/features/share/ShareDialog';
 import { useShareEntry } from '@/features/share/useShareEntry';
 import { HeaderStart } from '@/shared/header-slot';
 import { MESSAGES } from '@/shared/messages';
@@ -109,37 +106,25 @@ export function HomeView() {
           onStartNew={startNew}
         />
       )}
-      <OnceOpened open={panel === 'profile'}>
-        <EditProfileDialog
-          {...panelProps('profile')}
-          onUpdated={(message) => toasts.show('success', message)}
-        />
-      </OnceOpened>
-      <OnceOpened open={panel === 'history'}>
-        <HistoryDialog
-          {...panelProps('history')}
-          currentConversationId={conversation.shownId}
-          onOpenConversation={(id) => void navigate(`/conversation/${id}`)}
-          onDeleted={(id) => {
-            if (id === conversation.shownId) startNew();
-          }}
-        />
-      </OnceOpened>
-      <OnceOpened open={panel === 'search'}>
-        <SearchDialog
-          {...panelProps('search')}
-          onOpenResult={(result, term) => void navigate(searchResultPath(result, term))}
-        />
-      </OnceOpened>
-      <OnceOpened open={panel === 'sharedLinks'}>
-        <SharedLinksDialog {...panelProps('sharedLinks')} onNotify={toasts.show} />
-      </OnceOpened>
-      <OnceOpened open={panel === 'exportImport'}>
-        <ExportImportDialog {...panelProps('exportImport')} onNotify={toasts.show} />
-      </OnceOpened>
-      <OnceOpened open={sharing.dialog.open}>
-        <ShareDialog {...sharing.dialog} onNotify={toasts.show} />
-      </OnceOpened>
+      <EditProfileDialog
+        {...panelProps('profile')}
+        onUpdated={(message) => toasts.show('success', message)}
+      />
+      <HistoryDialog
+        {...panelProps('history')}
+        currentConversationId={conversation.shownId}
+        onOpenConversation={(id) => void navigate(`/conversation/${id}`)}
+        onDeleted={(id) => {
+          if (id === conversation.shownId) startNew();
+        }}
+      />
+      <SearchDialog
+        {...panelProps('search')}
+        onOpenResult={(result, term) => void navigate(searchResultPath(result, term))}
+      />
+      <SharedLinksDialog {...panelProps('sharedLinks')} onNotify={toasts.show} />
+      <ExportImportDialog {...panelProps('exportImport')} onNotify={toasts.show} />
+      <ShareDialog {...sharing.dialog} onNotify={toasts.show} />
     </section>
   );
 }
