@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/coverage/**',
       'apps/client/src/gql/**',
+      'apps/client/src/**/*.generated.ts',
       '**/*.timestamp-*',
     ],
   },

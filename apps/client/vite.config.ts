@@ -6,6 +6,9 @@ import { compression } from 'vite-plugin-compression2';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const LIB_MODULE = /[\\/]libs[\\/](ui|schema)[\\/]src[\\/].*\.tsx?$/;
+const UI_INDEX = /[\\/]libs[\\/]ui[\\/]src[\\/]index\.ts$/;
+
 // The NestJS server serves the API and the product config files; in dev Vite forwards to it.
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:3000';
 
@@ -47,17 +50,38 @@ export default defineConfig({
     outDir: fromHere('../../dist/apps/client'),
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        // The libs are imported through their index, which re-exports everything. Their modules have no side
+        // effects (but libs/ui's index, which imports the stylesheet), so the ones a chunk does not use stay out
+        // of it: the login page gets the text field and the button, not the Markdown renderer and the dialogs
+        // of the home view, and the config schemas without the other rules of @app/schema.
+        moduleSideEffects: (id) => (LIB_MODULE.test(id) && !UI_INDEX.test(id) ? false : undefined),
+      },
       output: {
-        // Libraries change less often than app code; separate chunks keep them cached across deploys.
+        // Libraries change less often than app code; separate chunks keep them cached across deploys. Only
+        // what the first page imports ($initial) goes in them: the parts only the home view uses (Apollo's
+        // query and subscription hooks, more of the router) load with the home view's chunk.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
             },
             {
               name: 'graphql',
               test: /node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism|tslib)[\\/]/,
+              tags: ['$initial'],
+            },
+            // The first page's own code (and vite's preload helper) in one chunk: without this, every module the
+            // entry shares with a lazy route (messages, the token store, the auth documents…) becomes a small
+            // chunk of its own, 14 requests where HTTP/1.1 sends 6 at a time. Only the modules themselves, not
+            // their dependencies (which would pull in all that the libs' indexes re-export).
+            {
+              name: 'app',
+              test: /[\\/](apps[\\/]client|libs[\\/]ui|libs[\\/]schema)[\\/]src[\\/]|vite[\\/]preload-helper/,
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -11,6 +11,8 @@ const ROWS = {
   'first-token': 'first-token.mjs',
   startup: 'startup.mjs',
   'mixed-load': 'mixed-load.mjs',
+  'client-bundle': 'client-bundle.mjs',
+  lcp: 'lcp.mjs',
 };
 
 const asked = process.argv.slice(2);

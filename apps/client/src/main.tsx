@@ -3,9 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '@/app/apollo-client';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, preloadHomeView } from '@/app/router';
+import { preloadAppConfig } from '@/features/config/load-app-config';
 import { endSession, SESSION_EXPIRED_NOTICE } from '@/features/session/useLogout';
+import { getToken } from '@/features/session/token-storage';
 import '@/app/app.css';
+
+// The config files and (for a signed-in user) the home view's code are requested now, with nothing else to
+// wait for, rather than once React has rendered the shell and the route that needs them.
+preloadAppConfig();
+const homeLoaded = getToken() ? preloadHomeView() : Promise.resolve();
 
 const router = createAppRouter();
 const client = createApolloClient({
@@ -18,10 +25,15 @@ const client = createApolloClient({
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>
-  </StrictMode>,
+// A signed-in visit renders once the home view's code is here (it was requested above, with the entry's own
+// chunks): rendering before would show an empty main area, then hold the view back for React's Suspense
+// reveal throttle.
+void homeLoaded.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </StrictMode>,
+  ),
 );

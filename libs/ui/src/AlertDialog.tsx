@@ -1,3 +1,4 @@
+import './Dialog.css';
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+import './Dialog.css';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import './FileChip.css';
 import { truncateFileName } from './truncateFileName';
 
 export interface FileChipProps {

@@ -1,3 +1,4 @@
+import './MarkdownText.css';
 import Markdown from 'react-markdown';
 import type { Components } from 'react-markdown';
 

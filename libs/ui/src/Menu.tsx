@@ -1,3 +1,4 @@
+import './Menu.css';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+import './MessageBubble.css';
 import type { ReactNode } from 'react';
 
 export type MessageBubbleVariant = 'user' | 'reply' | 'note';

@@ -1,3 +1,5 @@
+import './ProgressBar.css';
+
 export interface ProgressBarProps {
   /** What is progressing, for screen readers ("Downloading journal"). */
   label: string;

@@ -1,3 +1,5 @@
+import './Spinner.css';
+
 export interface SpinnerProps {
   /** What is loading, for screen readers. */
   label?: string;

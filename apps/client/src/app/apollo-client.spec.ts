@@ -2,7 +2,8 @@ import { ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { createApolloClient, isPublicOperation, subscriptionUrl } from '@/app/apollo-client';
+import { createApolloClient, isPublicOperation, lazyLink } from '@/app/apollo-client';
+import { subscriptionUrl } from '@/app/subscription-link';
 import { LOGOUT_MUTATION } from '@/features/session/graphql/session.documents';
 import { LOGIN_MUTATION, RESET_PASSWORD_MUTATION } from '@/features/auth/graphql/auth.documents';
 import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
@@ -31,6 +32,46 @@ describe(subscriptionUrl.name, () => {
     expect(subscriptionUrl({ protocol: 'https:', host: 'journal.example' })).toBe(
       'wss://journal.example/graphql',
     );
+  });
+});
+
+describe(lazyLink.name, () => {
+  /** Runs one operation through `link` to its end; resolves with the data received, rejects on its error. */
+  function run(link: ApolloLink) {
+    const client = createApolloClient({ onUnauthenticated: vi.fn(), subscriptionLink: link });
+    return new Promise<unknown[]>((resolve, reject) => {
+      const received: unknown[] = [];
+      client.subscribe({ query: REPLY_STREAM_SUBSCRIPTION, variables: { entryId: 'e1' } }).subscribe({
+        next: (result) =>
+          result.error ? reject(new Error(result.error.message)) : received.push(result.data),
+        error: (error: Error) => reject(error),
+        complete: () => resolve(received),
+      });
+    });
+  }
+  const chunk = { __typename: 'ReplyChunk', entryId: 'e1', text: 'Hi', status: 'complete', error: null };
+
+  it('should load the link once, on the first operation, and pass operations to it', async () => {
+    const socket = fakeServer({ data: { replyStream: chunk } });
+    const load = vi.fn(() => Promise.resolve(socket.link));
+    const sut = lazyLink(load);
+
+    expect(load).not.toHaveBeenCalled();
+    expect(await run(sut)).toEqual([{ replyStream: chunk }]);
+    expect(await run(sut)).toEqual([{ replyStream: chunk }]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('should fail the operation when the link cannot be loaded, and load it again for the next one', async () => {
+    const socket = fakeServer({ data: { replyStream: chunk } });
+    const load = vi
+      .fn<() => Promise<ApolloLink>>()
+      .mockRejectedValueOnce(new Error('Loading chunk failed'))
+      .mockResolvedValue(socket.link);
+    const sut = lazyLink(load);
+
+    await expect(run(sut)).rejects.toThrow('Loading chunk failed');
+    expect(await run(sut)).toEqual([{ replyStream: chunk }]);
   });
 });
 

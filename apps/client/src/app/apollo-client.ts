@@ -1,9 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { Observable } from 'rxjs';
+import { loadChunk } from '@/app/lazy-view';
 import { entriesFieldPolicy } from '@/features/journey/entries-field-policy';
 import { clearToken, getToken } from '@/features/session/token-storage';
 import { hasErrorCode } from '@/shared/graphql-error';
@@ -33,25 +33,37 @@ export interface CreateApolloClientOptions {
   subscriptionLink?: ApolloLink;
 }
 
-/** ws(s)://host/graphql for the page's own origin. */
-export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}/graphql`;
-}
-
-/** graphql-ws link; the token is read when the socket connects, so a new login is picked up on reconnect. */
-export function createSubscriptionLink(url = subscriptionUrl()): ApolloLink {
-  return new GraphQLWsLink(
-    createClient({
-      url,
-      lazy: true,
-      connectionParams: () => {
-        const token = getToken();
-        return token ? { authorization: `Bearer ${token}` } : {};
-      },
-    }),
+/**
+ * The link `load` resolves to, imported on the first operation that reaches it: the socket link (graphql-ws)
+ * is only needed once a reply streams, long after the login page has rendered. A failed load is retried by
+ * the next operation.
+ */
+export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let loading: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let inner: { unsubscribe(): void } | undefined;
+        let closed = false;
+        (loading ??= load()).then(
+          (link) => {
+            if (!closed) inner = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => {
+            loading = undefined;
+            observer.error(error);
+          },
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
   );
 }
+
+const loadSubscriptionLink = () =>
+  loadChunk(() => import('@/app/subscription-link')).then((module) => module.createSubscriptionLink());
 
 export function isSubscription(operation: ApolloLink.Operation): boolean {
   return operation.operationType === OperationTypeNode.SUBSCRIPTION;
@@ -91,7 +103,7 @@ export function createApolloClient({
     // the error → auth → HTTP chain.
     link: ApolloLink.split(
       isSubscription,
-      ApolloLink.from([errorLink, subscriptionLink ?? createSubscriptionLink()]),
+      ApolloLink.from([errorLink, subscriptionLink ?? lazyLink(loadSubscriptionLink)]),
       ApolloLink.from([errorLink, authLink, terminatingLink]),
     ),
     cache: createCache(),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createHashRouter, Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from '@/app/AppShell';
-import { lazyView } from '@/app/lazy-view';
+import { lazyView, preloadableView } from '@/app/lazy-view';
 import { RouteError } from '@/app/RouteError';
 import { LoginView } from '@/features/auth/LoginView';
 import { RequireToken } from '@/features/session/RequireToken';
@@ -10,9 +10,18 @@ import { RequireToken } from '@/features/session/RequireToken';
 // The login view is the first screen of most visits, so it ships in the entry chunk; the rest load on demand.
 const RegisterView = lazyView(() => import('@/features/auth/RegisterView'), 'RegisterView');
 const ResetPasswordView = lazyView(() => import('@/features/auth/ResetPasswordView'), 'ResetPasswordView');
-const HomeView = lazyView(() => import('@/features/home/HomeView'), 'HomeView');
+const home = preloadableView(() => import('@/features/home/HomeView'), 'HomeView');
+const HomeView = home.View;
 
-function home(guard: { returnHere?: boolean } = {}): ReactNode {
+/**
+ * Loads the home view's chunk ahead of the first render (main.tsx, for a signed-in visit); never rejects: a
+ * failure is the route's to report when it renders.
+ */
+export function preloadHomeView(): Promise<void> {
+  return home.preload().catch(() => undefined);
+}
+
+function homeRoute(guard: { returnHere?: boolean } = {}): ReactNode {
   return (
     <RequireToken returnHere={guard.returnHere}>
       <HomeView />
@@ -26,13 +35,13 @@ export const appRoutes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: home() },
+      { index: true, element: homeRoute() },
       { path: 'login', element: <LoginView /> },
       { path: 'register', element: <RegisterView /> },
       { path: 'reset-password', element: <ResetPasswordView /> },
-      { path: 'conversation/:id', element: home() },
-      { path: 'share/post/:postId/:index?', element: home({ returnHere: true }) },
-      { path: 'share/post/:postId/note/:noteId', element: home({ returnHere: true }) },
+      { path: 'conversation/:id', element: homeRoute() },
+      { path: 'share/post/:postId/:index?', element: homeRoute({ returnHere: true }) },
+      { path: 'share/post/:postId/note/:noteId', element: homeRoute({ returnHere: true }) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CONFIG_FILE_NAMES } from './config-common';
 import { featureConfigSchema, type FeatureConfig } from './feature-config.schema';
 import { siteConfigSchema, type SiteConfig } from './site-config.schema';
 
 /** One line per issue: `<file>: <key path>: <message>`, so an operator can find the bad key at once. */
-export function formatConfigIssues(fileName: string, error: z.ZodError): string {
+export function formatConfigIssues(fileName: string, error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => {
       const path = formatIssuePath(issue.path);
@@ -48,7 +48,7 @@ export function parseFeatureConfig(json: unknown): FeatureConfig {
   return parseConfigFile(featureConfigSchema, CONFIG_FILE_NAMES.features, json);
 }
 
-function parseConfigFile<S extends z.ZodType>(schema: S, fileName: string, json: unknown): z.output<S> {
+function parseConfigFile<S extends z.ZodMiniType>(schema: S, fileName: string, json: unknown): z.output<S> {
   const result = schema.safeParse(json, { error: configErrorMap });
   if (!result.success) {
     throw new Error(formatConfigIssues(fileName, result.error), { cause: result.error });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONFIG_DEFAULTS, configText, hexColor } from './config-common';
 
 // Topic keys start with a letter, so JavaScript keeps them in file order (integer-like keys would jump ahead).
@@ -11,20 +11,24 @@ export const MAX_QUESTIONS_PER_TOPIC = 10;
 export const CHAT_LABEL_KEYS = ['topicSelectionLabel', 'topicSelectionPlaceholder'] as const;
 
 export const promptQuestionSchema = z.strictObject({
-  id: z.string().regex(QUESTION_ID_PATTERN, 'expected 1-32 letters, digits, "_" or "-"'),
+  id: z.string().check(z.regex(QUESTION_ID_PATTERN, 'expected 1-32 letters, digits, "_" or "-"')),
   text: configText(300),
-  required: z.boolean().default(false),
+  required: z._default(z.boolean(), false),
 });
+
+/** A text that may be empty, trimmed and bounded. */
+function optionalText(max: number) {
+  return z._default(z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`)), '');
+}
 
 export const topicConfigSchema = z.strictObject({
   displayName: configText(60),
   // No default: silently hiding or showing a whole topic because a key was forgotten is worse than failing at boot.
   enabled: z.boolean(),
-  promptQuestions: z
-    .array(promptQuestionSchema)
-    .min(1, 'a topic needs at least one prompt question')
-    .max(MAX_QUESTIONS_PER_TOPIC, `a topic has at most ${MAX_QUESTIONS_PER_TOPIC} prompt questions`)
-    .superRefine((questions, ctx) => {
+  promptQuestions: z.array(promptQuestionSchema).check(
+    z.minLength(1, 'a topic needs at least one prompt question'),
+    z.maxLength(MAX_QUESTIONS_PER_TOPIC, `a topic has at most ${MAX_QUESTIONS_PER_TOPIC} prompt questions`),
+    z.superRefine((questions, ctx) => {
       // Answers are stored by question id, so a duplicate would overwrite another answer.
       const seen = new Set<string>();
       questions.forEach((question, index) => {
@@ -38,11 +42,12 @@ export const topicConfigSchema = z.strictObject({
         seen.add(question.id);
       });
     }),
-  promptRole: configText(200).default(CONFIG_DEFAULTS.promptRole),
-  promptContext: configText(2000).default(CONFIG_DEFAULTS.promptContext),
-  promptConstraints: z.string().trim().max(2000, 'must be at most 2000 characters').default(''),
-  promptTone: configText(200).default(CONFIG_DEFAULTS.promptTone),
-  promptExamples: z.string().trim().max(4000, 'must be at most 4000 characters').default(''),
+  ),
+  promptRole: z._default(configText(200), CONFIG_DEFAULTS.promptRole),
+  promptContext: z._default(configText(2000), CONFIG_DEFAULTS.promptContext),
+  promptConstraints: optionalText(2000),
+  promptTone: z._default(configText(200), CONFIG_DEFAULTS.promptTone),
+  promptExamples: optionalText(4000),
 });
 
 export type PromptQuestion = z.output<typeof promptQuestionSchema>;
@@ -51,43 +56,52 @@ export type ChatLabels = { [K in (typeof CHAT_LABEL_KEYS)[number]]: string };
 // Keeps the file's layout (labels beside topics), so an index lookup may hit a label: use findTopic/listTopics.
 export type ChatConfig = ChatLabels & { [topicKey: string]: TopicConfig | string };
 
-const chatSchema = z
-  .object({
-    topicSelectionLabel: configText(80).default(CONFIG_DEFAULTS.topicSelectionLabel),
-    topicSelectionPlaceholder: configText(80).default(CONFIG_DEFAULTS.topicSelectionPlaceholder),
-  })
-  // Every key other than the labels is a topic.
-  .catchall(topicConfigSchema)
-  .superRefine(
-    (chat, ctx) => {
-      for (const key of Object.keys(chat)) {
-        if (!TOPIC_KEY_PATTERN.test(key)) {
-          ctx.addIssue({ code: 'custom', path: [key], message: `topic key must match ${TOPIC_KEY_PATTERN}` });
-        }
-      }
-    },
-    // Report bad keys together with any other issue in the map, not in a second round.
-    { when: (payload) => isPlainObject(payload.value) },
-  )
-  .transform((chat): ChatConfig => chat);
+const chatSchema = z.pipe(
+  z
+    .catchall(
+      z.object({
+        topicSelectionLabel: z._default(configText(80), CONFIG_DEFAULTS.topicSelectionLabel),
+        topicSelectionPlaceholder: z._default(configText(80), CONFIG_DEFAULTS.topicSelectionPlaceholder),
+      }),
+      // Every key other than the labels is a topic.
+      topicConfigSchema,
+    )
+    .check(
+      z.superRefine(
+        (chat, ctx) => {
+          for (const key of Object.keys(chat)) {
+            if (!TOPIC_KEY_PATTERN.test(key)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: [key],
+                message: `topic key must match ${TOPIC_KEY_PATTERN}`,
+              });
+            }
+          }
+        },
+        // Report bad keys together with any other issue in the map, not in a second round.
+        { when: (payload) => isPlainObject(payload.value) },
+      ),
+    ),
+  z.transform((chat): ChatConfig => chat as ChatConfig),
+);
 
 const flexiAppNameSchema = z.strictObject({
-  name: configText(40).default(CONFIG_DEFAULTS.appName),
-  style: z
-    .strictObject({
-      fontSize: z
-        .string()
-        .regex(CSS_SIZE_PATTERN, 'expected a CSS size such as "1.5rem" or "24px"')
-        .optional(),
-      color: hexColor.optional(),
-    })
-    .optional(),
+  name: z._default(configText(40), CONFIG_DEFAULTS.appName),
+  style: z.optional(
+    z.strictObject({
+      fontSize: z.optional(
+        z.string().check(z.regex(CSS_SIZE_PATTERN, 'expected a CSS size such as "1.5rem" or "24px"')),
+      ),
+      color: z.optional(hexColor),
+    }),
+  ),
 });
 
 const stylingSchema = z.strictObject({
-  primaryColor: hexColor.default(CONFIG_DEFAULTS.primaryColor),
-  secondaryColor: hexColor.optional(),
-  backgroundColor: hexColor.optional(),
+  primaryColor: z._default(hexColor, CONFIG_DEFAULTS.primaryColor),
+  secondaryColor: z.optional(hexColor),
+  backgroundColor: z.optional(hexColor),
 });
 
 // A missing section means "off", which is also what a client reading the raw JSON sees.
@@ -95,21 +109,21 @@ const toggleSchema = z.strictObject({ enabled: z.boolean() });
 
 const personalNoteSchema = z.strictObject({
   enabled: z.boolean(),
-  placeholder: configText(200).default(CONFIG_DEFAULTS.notePlaceholder),
-  buttonText: configText(40).default(CONFIG_DEFAULTS.noteButtonText),
-  buttonColor: hexColor.default(CONFIG_DEFAULTS.noteButtonColor),
+  placeholder: z._default(configText(200), CONFIG_DEFAULTS.notePlaceholder),
+  buttonText: z._default(configText(40), CONFIG_DEFAULTS.noteButtonText),
+  buttonColor: z._default(hexColor, CONFIG_DEFAULTS.noteButtonColor),
 });
 
 // flexifeatures.json. personalNote and startNewButtonText sit at the top level, beside flexiFeatures.
 export const featureConfigSchema = z.strictObject({
-  flexiAppName: flexiAppNameSchema.prefault({}),
-  styling: stylingSchema.prefault({}),
+  flexiAppName: z.prefault(flexiAppNameSchema, {}),
+  styling: z.prefault(stylingSchema, {}),
   flexiFeatures: z.strictObject({
     chat: chatSchema,
-    profileEdit: toggleSchema.prefault({ enabled: false }),
+    profileEdit: z.prefault(toggleSchema, { enabled: false }),
   }),
-  personalNote: personalNoteSchema.prefault({ enabled: false }),
-  startNewButtonText: configText(40).default(CONFIG_DEFAULTS.startNewButtonText),
+  personalNote: z.prefault(personalNoteSchema, { enabled: false }),
+  startNewButtonText: z._default(configText(40), CONFIG_DEFAULTS.startNewButtonText),
 });
 
 export type FeatureConfig = z.output<typeof featureConfigSchema>;

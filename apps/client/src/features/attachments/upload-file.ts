@@ -1,6 +1,6 @@
 import { UPLOAD_FILE_MUTATION } from '@/features/attachments/graphql/attachments.documents';
 import { getToken } from '@/features/session/token-storage';
-import type { UploadFileMutation } from '@/gql/graphql';
+import type { UploadFileMutation } from '@/features/attachments/graphql/attachments.generated';
 import { sendFileOperation } from '@/shared/graphql-upload';
 import type { UploadOptions } from '@/shared/graphql-upload';
 

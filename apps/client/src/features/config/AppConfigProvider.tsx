@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppConfigContext, INITIAL_APP_CONFIG } from '@/features/config/app-config-context';
 import type { AppConfigState } from '@/features/config/app-config-context';
-import { loadFeatureConfig, loadSiteConfig } from '@/features/config/load-app-config';
+import { takeAppConfigLoads } from '@/features/config/load-app-config';
 import { useConfigTheme } from '@/features/config/theme';
 import { DEFAULT_APP_NAME } from '@/shared/messages';
 
@@ -22,27 +22,26 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    void Promise.allSettled([loadSiteConfig(controller.signal), loadFeatureConfig(controller.signal)]).then(
-      ([site, features]) => {
-        if (controller.signal.aborted) return;
-        const siteConfig = site.status === 'fulfilled' ? site.value : null;
-        const featureConfig = features.status === 'fulfilled' ? features.value : null;
-        // Spec §4: a feature-config failure is the error to display; a site-config failure sends the user to /
-        // and the app carries on with the defaults (placeholder, app name).
-        setState({
-          status: features.status === 'rejected' ? 'error' : 'ready',
-          site: siteConfig,
-          features: featureConfig?.features ?? null,
-          error: features.status === 'rejected' ? messageOf(features.reason) : null,
-          enabledTopics: featureConfig?.enabledTopics ?? [],
-          appName:
-            (featureConfig?.namesApp ? featureConfig.features.flexiAppName.name : undefined) ??
-            siteConfig?.appName ??
-            DEFAULT_APP_NAME,
-        });
-        if (site.status === 'rejected') void navigate('/', { replace: true });
-      },
-    );
+    const loads = takeAppConfigLoads(controller.signal);
+    void Promise.allSettled([loads.site, loads.features]).then(([site, features]) => {
+      if (controller.signal.aborted) return;
+      const siteConfig = site.status === 'fulfilled' ? site.value : null;
+      const featureConfig = features.status === 'fulfilled' ? features.value : null;
+      // Spec §4: a feature-config failure is the error to display; a site-config failure sends the user to /
+      // and the app carries on with the defaults (placeholder, app name).
+      setState({
+        status: features.status === 'rejected' ? 'error' : 'ready',
+        site: siteConfig,
+        features: featureConfig?.features ?? null,
+        error: features.status === 'rejected' ? messageOf(features.reason) : null,
+        enabledTopics: featureConfig?.enabledTopics ?? [],
+        appName:
+          (featureConfig?.namesApp ? featureConfig.features.flexiAppName.name : undefined) ??
+          siteConfig?.appName ??
+          DEFAULT_APP_NAME,
+      });
+      if (site.status === 'rejected') void navigate('/', { replace: true });
+    });
     return () => controller.abort();
   }, [navigate]);
 

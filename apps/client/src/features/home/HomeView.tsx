@@ -25,6 +25,7 @@ import { HeaderStart } from '@/shared/header-slot';
 import { MESSAGES } from '@/shared/messages';
 import { readNotice } from '@/shared/navigation-notice';
 import type { NavigationNotice } from '@/shared/navigation-notice';
+import '@/features/home/home.css';
 
 type Panel = 'profile' | 'history' | 'search' | 'sharedLinks' | 'exportImport' | null;
 

@@ -11,7 +11,8 @@ import {
 } from '@/features/journey/graphql/journey.documents';
 import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
 import { appendEntry, updateReply } from '@/features/journey/timeline-cache';
-import type { JourneyConversationQuery, StartConversationInput } from '@/gql/graphql';
+import type { JourneyConversationQuery } from '@/features/journey/graphql/journey.generated';
+import type { StartConversationInput } from '@/gql/graphql';
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';

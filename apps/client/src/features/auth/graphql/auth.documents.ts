@@ -1,37 +1,15 @@
-import { graphql } from '@/gql';
+import {
+  LoginDocument,
+  RegisterDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+} from './auth.generated';
 
-// Typed by graphql-codegen from libs/schema/schema.graphql: after editing a document, run
-// `npx nx run client:codegen` and commit apps/client/src/gql.
+// The feature's GraphQL documents, named for its code. The text is in auth.graphql; graphql-codegen
+// types it into auth.generated.ts (run `npx nx run client:codegen` after editing, and commit both).
+// One generated module per feature, so each route's chunk carries only its own documents.
 
-export const LOGIN_MUTATION = graphql(`
-  mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      token
-      message
-    }
-  }
-`);
-
-export const REGISTER_MUTATION = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      message
-    }
-  }
-`);
-
-export const REQUEST_PASSWORD_RESET_MUTATION = graphql(`
-  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
-    requestPasswordReset(input: $input) {
-      message
-    }
-  }
-`);
-
-export const RESET_PASSWORD_MUTATION = graphql(`
-  mutation ResetPassword($input: ResetPasswordInput!) {
-    resetPassword(input: $input) {
-      message
-    }
-  }
-`);
+export const LOGIN_MUTATION = LoginDocument;
+export const REGISTER_MUTATION = RegisterDocument;
+export const REQUEST_PASSWORD_RESET_MUTATION = RequestPasswordResetDocument;
+export const RESET_PASSWORD_MUTATION = ResetPasswordDocument;

@@ -1,53 +1,19 @@
-import { graphql } from '@/gql';
-import type { HistoryConversationFragment } from '@/gql/graphql';
-
-// Typed by graphql-codegen from libs/schema/schema.graphql: after editing a document, run
-// `npx nx run client:codegen` and commit apps/client/src/gql.
+import {
+  ConversationHistoryDocument,
+  DeleteConversationDocument,
+  HistoryConversationFragmentDoc,
+  RenameConversationDocument,
+} from './history.generated';
+import type { HistoryConversationFragment } from './history.generated';
 
 /** A conversation as the history lists it. */
 export type HistoryConversation = HistoryConversationFragment;
 
-export const HISTORY_CONVERSATION_FRAGMENT = graphql(`
-  fragment HistoryConversation on Conversation {
-    id
-    title
-    projectName
-    createdAt
-    updatedAt
-    opening {
-      id
-      userText
-      replyText
-      createdAt
-    }
-  }
-`);
+// The feature's GraphQL documents, named for its code. The text is in history.graphql; graphql-codegen
+// types it into history.generated.ts (run `npx nx run client:codegen` after editing, and commit both).
+// One generated module per feature, so each route's chunk carries only its own documents.
 
-export const CONVERSATION_HISTORY_QUERY = graphql(`
-  query ConversationHistory($limit: Int!, $offset: Int!) {
-    conversations(limit: $limit, offset: $offset) {
-      total
-      hasMore
-      items {
-        ...HistoryConversation
-      }
-    }
-  }
-`);
-
-export const RENAME_CONVERSATION_MUTATION = graphql(`
-  mutation RenameConversation($input: RenameConversationInput!) {
-    renameConversation(input: $input) {
-      id
-      title
-    }
-  }
-`);
-
-export const DELETE_CONVERSATION_MUTATION = graphql(`
-  mutation DeleteConversation($id: ID!) {
-    deleteConversation(id: $id) {
-      message
-    }
-  }
-`);
+export const HISTORY_CONVERSATION_FRAGMENT = HistoryConversationFragmentDoc;
+export const CONVERSATION_HISTORY_QUERY = ConversationHistoryDocument;
+export const RENAME_CONVERSATION_MUTATION = RenameConversationDocument;
+export const DELETE_CONVERSATION_MUTATION = DeleteConversationDocument;

@@ -1,40 +1,13 @@
-import { graphql } from '@/gql';
-import type { MeQuery } from '@/gql/graphql';
-
-// Typed by graphql-codegen from libs/schema/schema.graphql: after editing a document, run
-// `npx nx run client:codegen` and commit apps/client/src/gql.
-
-export const ME_QUERY = graphql(`
-  query Me {
-    me {
-      username
-      email
-      displayName
-    }
-  }
-`);
+import { DeleteAccountDocument, MeDocument, UpdateProfileDocument } from './profile.generated';
+import type { MeQuery } from './profile.generated';
 
 /** The signed-in user's profile, as the Me query selects it. */
 export type Profile = MeQuery['me'];
 
-export const UPDATE_PROFILE_MUTATION = graphql(`
-  mutation UpdateProfile($input: UpdateProfileInput!) {
-    updateProfile(input: $input) {
-      message
-      token
-      profile {
-        username
-        email
-        displayName
-      }
-    }
-  }
-`);
+// The feature's GraphQL documents, named for its code. The text is in profile.graphql; graphql-codegen
+// types it into profile.generated.ts (run `npx nx run client:codegen` after editing, and commit both).
+// One generated module per feature, so each route's chunk carries only its own documents.
 
-export const DELETE_ACCOUNT_MUTATION = graphql(`
-  mutation DeleteAccount($password: String!) {
-    deleteAccount(password: $password) {
-      message
-    }
-  }
-`);
+export const ME_QUERY = MeDocument;
+export const UPDATE_PROFILE_MUTATION = UpdateProfileDocument;
+export const DELETE_ACCOUNT_MUTATION = DeleteAccountDocument;

@@ -1,38 +1,12 @@
-import { graphql } from '@/gql';
-import type { SearchResultItemFragment } from '@/gql/graphql';
-
-// Typed by graphql-codegen from libs/schema/schema.graphql: after editing a document, run
-// `npx nx run client:codegen` and commit apps/client/src/gql.
+import { SearchEntriesDocument, SearchResultItemFragmentDoc } from './search.generated';
+import type { SearchResultItemFragment } from './search.generated';
 
 /** One place where the search term was found. */
 export type SearchResultItem = SearchResultItemFragment;
 
-export const SEARCH_RESULT_FRAGMENT = graphql(`
-  fragment SearchResultItem on SearchResult {
-    conversationId
-    entryId
-    fileId
-    noteId
-    index
-    type
-    projectName
-    snippet
-    highlights {
-      start
-      length
-    }
-    createdAt
-  }
-`);
+// The feature's GraphQL documents, named for its code. The text is in search.graphql; graphql-codegen
+// types it into search.generated.ts (run `npx nx run client:codegen` after editing, and commit both).
+// One generated module per feature, so each route's chunk carries only its own documents.
 
-export const SEARCH_ENTRIES_QUERY = graphql(`
-  query SearchEntries($term: String!, $limit: Int!, $offset: Int!) {
-    searchEntries(term: $term, limit: $limit, offset: $offset) {
-      total
-      hasMore
-      items {
-        ...SearchResultItem
-      }
-    }
-  }
-`);
+export const SEARCH_RESULT_FRAGMENT = SearchResultItemFragmentDoc;
+export const SEARCH_ENTRIES_QUERY = SearchEntriesDocument;

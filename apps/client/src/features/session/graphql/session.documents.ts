@@ -1,12 +1,7 @@
-import { graphql } from '@/gql';
+import { LogoutDocument } from './session.generated';
 
-// Typed by graphql-codegen from libs/schema/schema.graphql: after editing a document, run
-// `npx nx run client:codegen` and commit apps/client/src/gql.
+// The feature's GraphQL documents, named for its code. The text is in session.graphql; graphql-codegen
+// types it into session.generated.ts (run `npx nx run client:codegen` after editing, and commit both).
+// One generated module per feature, so each route's chunk carries only its own documents.
 
-export const LOGOUT_MUTATION = graphql(`
-  mutation Logout {
-    logout {
-      message
-    }
-  }
-`);
+export const LOGOUT_MUTATION = LogoutDocument;

@@ -1,43 +1,13 @@
-import { graphql } from '@/gql';
-import type { ShareEntryMutation, SharedEntryQuery } from '@/gql/graphql';
-
-// Typed by graphql-codegen from libs/schema/schema.graphql: after editing a document, run
-// `npx nx run client:codegen` and commit apps/client/src/gql.
+import { ShareEntryDocument, SharedEntryDocument } from './share.generated';
+import type { ShareEntryMutation, SharedEntryQuery } from './share.generated';
 
 export type ShareLink = ShareEntryMutation['shareEntry'];
 export type SharedPost = SharedEntryQuery['sharedEntry'];
 export type SharedPostEntry = SharedPost['entry'];
 
-export const SHARE_ENTRY_MUTATION = graphql(`
-  mutation ShareEntry($entryId: ID!, $expiresInDays: Int) {
-    shareEntry(entryId: $entryId, expiresInDays: $expiresInDays) {
-      conversationId
-      entryId
-      kind
-      continuationIndex
-      noteId
-      projectName
-      url
-      sharedAt
-      expiresAt
-      expired
-    }
-  }
-`);
+// The feature's GraphQL documents, named for its code. The text is in share.graphql; graphql-codegen
+// types it into share.generated.ts (run `npx nx run client:codegen` after editing, and commit both).
+// One generated module per feature, so each route's chunk carries only its own documents.
 
-export const SHARED_ENTRY_QUERY = graphql(`
-  query SharedEntry($conversationId: ID!, $continuationIndex: Int, $noteId: ID) {
-    sharedEntry(conversationId: $conversationId, continuationIndex: $continuationIndex, noteId: $noteId) {
-      conversationId
-      continuationIndex
-      noteId
-      kind
-      projectName
-      mine
-      url
-      entry {
-        ...JourneyEntry
-      }
-    }
-  }
-`);
+export const SHARE_ENTRY_MUTATION = ShareEntryDocument;
+export const SHARED_ENTRY_QUERY = SharedEntryDocument;

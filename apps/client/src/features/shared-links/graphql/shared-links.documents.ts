@@ -1,36 +1,12 @@
-import { graphql } from '@/gql';
-import type { MySharesQuery } from '@/gql/graphql';
-
-// Typed by graphql-codegen from libs/schema/schema.graphql: after editing a document, run
-// `npx nx run client:codegen` and commit apps/client/src/gql.
+import { MySharesDocument, UnshareEntryDocument } from './shared-links.generated';
+import type { MySharesQuery } from './shared-links.generated';
 
 /** One of the user's share links as the Shared links panel lists it. */
 export type SharedLinkItem = MySharesQuery['myShares']['items'][number];
 
-export const MY_SHARES_QUERY = graphql(`
-  query MyShares($limit: Int!, $offset: Int!) {
-    myShares(limit: $limit, offset: $offset) {
-      total
-      hasMore
-      items {
-        entryId
-        conversationId
-        kind
-        continuationIndex
-        noteId
-        projectName
-        sharedAt
-        expiresAt
-        expired
-      }
-    }
-  }
-`);
+// The feature's GraphQL documents, named for its code. The text is in shared-links.graphql; graphql-codegen
+// types it into shared-links.generated.ts (run `npx nx run client:codegen` after editing, and commit both).
+// One generated module per feature, so each route's chunk carries only its own documents.
 
-export const UNSHARE_ENTRY_MUTATION = graphql(`
-  mutation UnshareEntry($entryId: ID!) {
-    unshareEntry(entryId: $entryId) {
-      message
-    }
-  }
-`);
+export const MY_SHARES_QUERY = MySharesDocument;
+export const UNSHARE_ENTRY_MUTATION = UnshareEntryDocument;
