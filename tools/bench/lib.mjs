@@ -4,11 +4,11 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../lib/free-port.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_MAIN = join(ROOT, 'dist/apps/server/apps/server/src/main.js');
@@ -83,17 +83,6 @@ export async function markSeeded(client, name, version) {
      ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version`,
     [name, version],
   );
-}
-
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /**

@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import {
   BENCH_DIR,
   emit,
-  freePort,
   intVar,
   JWT_SECRET,
   percentile,
@@ -23,6 +22,7 @@ import {
   runRow,
   SERVER_MAIN,
 } from './lib.mjs';
+import { freePort } from '../lib/free-port.mjs';
 
 const RUNS = intVar('BENCH_RUNS', 5);
 const IDLE_S = intVar('BENCH_IDLE_S', 5);

@@ -10,9 +10,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { freePort } from '../lib/free-port.mjs';
 
 const REPORT = 'tmp/test-results/client-e2e.json';
 const ARTIFACTS = 'tmp/e2e-artifacts';
@@ -42,17 +42,6 @@ function findChromium() {
     }
   }
   return undefined;
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
