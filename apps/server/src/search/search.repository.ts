@@ -116,38 +116,44 @@ export function buildSearchSql(
   const matchesCap = SEARCH_TOTAL_CAP + 1;
 
   const sql = `
+    -- The owner's newest matching entries, up to the cap, each judged per side on its stored document once:
+    -- only these flags and ranks are kept, not the documents.
     WITH entry_matches AS MATERIALIZED (
-      SELECT e.id, e.kind, e.created_at, e.search_vector
-      FROM entries e
-      WHERE e.owner_id = ${owner} AND e.search_vector @@ ${every}
-      ORDER BY e.created_at DESC
-      LIMIT ${matchesCap}
+      SELECT m.id, m.kind, m.created_at,
+        m.search_vector @@ ${everyUser} AS user_has_all, m.search_vector @@ ${everyReply} AS reply_has_all,
+        ts_rank(${USER_SIDE_WEIGHTS}, m.search_vector, ${every}) AS user_rank,
+        ts_rank(${REPLY_SIDE_WEIGHTS}, m.search_vector, ${every}) AS reply_rank
+      FROM (
+        SELECT e.id, e.kind, e.created_at, e.search_vector
+        FROM entries e
+        WHERE e.owner_id = ${owner} AND e.search_vector @@ ${every}
+        ORDER BY e.created_at DESC
+        LIMIT ${matchesCap}
+      ) m
     ),
     file_matches AS MATERIALIZED (
-      SELECT f.id, f.created_at, f.search_vector
-      FROM files f
-      WHERE f.owner_id = ${owner} AND f.search_vector @@ ${every}
-      ORDER BY f.created_at DESC
-      LIMIT ${matchesCap}
+      SELECT m.id, m.created_at, ts_rank(m.search_vector, ${every}) AS rank
+      FROM (
+        SELECT f.id, f.created_at, f.search_vector
+        FROM files f
+        WHERE f.owner_id = ${owner} AND f.search_vector @@ ${every}
+        ORDER BY f.created_at DESC
+        LIMIT ${matchesCap}
+      ) m
     ),
     results AS (
       -- A side that matches on its own is a result; when the words are spread over both, the user's side is.
-      SELECT
-        CASE
-          WHEN m.kind = 'note' THEN 'note'
-          WHEN m.kind = 'opening' THEN CASE s.side WHEN 'user' THEN 'prompt' ELSE 'response' END
-          ELSE CASE s.side WHEN 'user' THEN 'continuation' ELSE 'continuation-response' END
-        END AS type,
-        m.id AS entry_id, NULL::uuid AS file_id, s.side, m.created_at,
-        ts_rank(s.weights, m.search_vector, ${every}) AS rank
+      SELECT CASE m.kind WHEN 'note' THEN 'note' WHEN 'opening' THEN 'prompt' ELSE 'continuation' END AS type,
+        m.id AS entry_id, NULL::uuid AS file_id, 'user' AS side, m.created_at, m.user_rank AS rank
       FROM entry_matches m
-      CROSS JOIN LATERAL (VALUES ('user', ${USER_SIDE_WEIGHTS}), ('reply', ${REPLY_SIDE_WEIGHTS})) AS s(side, weights)
-      WHERE CASE s.side
-        WHEN 'user' THEN m.search_vector @@ ${everyUser} OR NOT m.search_vector @@ ${everyReply}
-        ELSE m.search_vector @@ ${everyReply}
-      END
+      WHERE m.user_has_all OR NOT m.reply_has_all
       UNION ALL
-      SELECT 'file', NULL, f.id, 'file', f.created_at, ts_rank(f.search_vector, ${every})
+      SELECT CASE m.kind WHEN 'opening' THEN 'response' ELSE 'continuation-response' END,
+        m.id, NULL, 'reply', m.created_at, m.reply_rank
+      FROM entry_matches m
+      WHERE m.reply_has_all
+      UNION ALL
+      SELECT 'file', NULL, f.id, 'file', f.created_at, f.rank
       FROM file_matches f
     ),
     page AS (
@@ -191,7 +197,9 @@ export function buildSearchSql(
           AND earlier.kind = 'continuation'
           AND earlier.order_index < found.order_index
       ) END AS continuation_index,
-      ts_headline('simple', translate(found.body, ${marks}, ''), highlight.query, ${snippetOptions('found.body')})
+      ts_headline(
+        'simple', translate(found.body, ${marks}, ''), coalesce(highlight.query, ${any}), ${snippetOptions('found.body')}
+      )
         AS headline,
       -- The words highlighted in a file's text are those it was found by.
       CASE WHEN found.in_text THEN ts_headline(
@@ -221,15 +229,16 @@ export function buildSearchSql(
         ), 0) END AS at
       ) first_word
     ) file_text ON found.in_text
-    -- Highlight the words searched for, and the tokens of this text that hold one of them inside (a file name
-    -- like harbour-map.png is one token), quoted as tsquery lexemes.
+    -- A file name is found by the words inside its tokens (harbour-map.png is one token): highlight the words
+    -- searched for and the tokens that hold one of them inside, quoted as tsquery lexemes. An entry's document
+    -- holds no inner words, so its words searched for are all there is to highlight.
     LEFT JOIN LATERAL (
       SELECT ${any} || coalesce((
         SELECT to_tsquery('simple', string_agg(${quotedLexeme('l.lexeme')}, ' | '))
         FROM unnest(to_tsvector('simple', found.body)) l
         WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', ${innerWords('l.lexeme')}) @@ ${any}
       ), ${any}) AS query
-    ) highlight ON found.body IS NOT NULL
+    ) highlight ON found.file_id IS NOT NULL
     ORDER BY found.rank DESC, found.created_at DESC, coalesce(found.file_id, found.entry_id), found.type`;
   return { sql, params };
 }
