@@ -1,5 +1,5 @@
 import { MESSAGES } from 'src/common/messages';
-import { buildSearchSql, SEARCH_TOTAL_CAP } from 'src/search/search.repository';
+import { buildFindSql, SEARCH_TOTAL_CAP } from 'src/search/search.repository';
 import { parseSearchTerm, searchTerms } from 'src/search/search-query';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
@@ -419,7 +419,7 @@ describe('Search over your own journal', () => {
     const explain = async (ownerId: string, term: string) => {
       const query = parseSearchTerm(term);
       if (!query) throw new Error('no query');
-      const { sql, params } = buildSearchSql(ownerId, searchTerms(query), 0, 20);
+      const { sql, params } = buildFindSql(ownerId, searchTerms(query), 0, 20);
       const rows = await directQuery<{ 'QUERY PLAN': string }>(app, `EXPLAIN ${sql}`, params);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     };

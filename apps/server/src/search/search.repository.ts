@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { PoolClient } from 'pg';
+import type { DataSource, QueryRunner } from 'typeorm';
 import { MARK_START, MARK_STOP, type SearchQuery, type SearchTerms, searchTerms } from './search-query';
 
 export type SearchResultType =
@@ -68,11 +69,18 @@ const startOfAnyWord = (words: string) =>
   String.raw`'\m(?:' || array_to_string(ARRAY(
           SELECT regexp_replace(w, '([^[:alnum:]])', '\\\1', 'g') FROM unnest(${words}) w), '|') || ')'`;
 
-interface RawRow {
+interface FoundRow {
   results: number;
   entry_matches: number;
   file_matches: number;
   type: SearchResultType | null;
+  entry_id: string | null;
+  file_id: string | null;
+  side: 'user' | 'reply' | 'file' | null;
+}
+
+interface ShownRow {
+  type: SearchResultType;
   entry_id: string | null;
   file_id: string | null;
   conversation_id: string | null;
@@ -81,18 +89,19 @@ interface RawRow {
   continuation_index: number | null;
   headline: string | null;
   file_text_headline: string | null;
-  created_at: Date | null;
+  created_at: Date;
 }
 
 /**
- * The one statement of a search, with its parameters. Exported so that a test can EXPLAIN it.
+ * The statement that finds a search's page, with its parameters. Exported so that a test can EXPLAIN it.
  *
  * Entries and files are found by their stored documents, through the GIN indexes on (owner, document) or, when
  * a word is common, by reading the owner's newest rows until enough match: the planner picks, as both stop at
  * the cap. Each entry's user side (weight A) and reply side (weight B) is judged on the stored document. Ranks
- * cover the matches (at most the cap of each kind); texts are read, and snippets made, for the page alone.
+ * cover the matches (at most the cap of each kind). One row per result of the page, in order, each with the
+ * counts (a row of counts alone when the page is empty).
  */
-export function buildSearchSql(
+export function buildFindSql(
   ownerId: string,
   terms: SearchTerms,
   offset: number,
@@ -107,12 +116,6 @@ export function buildSearchSql(
   const every = `${bind(terms.every)}::tsquery`;
   const everyUser = `${bind(terms.everyUser)}::tsquery`;
   const everyReply = `${bind(terms.everyReply)}::tsquery`;
-  const any = `${bind(terms.any)}::tsquery`;
-  const marks = bind(MARK_START + MARK_STOP);
-  const whole = bind(WHOLE);
-  const fragments = bind(FRAGMENTS);
-  const snippetOptions = (text: string) =>
-    `CASE WHEN length(${text}) <= ${WHOLE_TEXT_MAX} THEN ${whole} ELSE ${fragments} END`;
   const matchesCap = SEARCH_TOTAL_CAP + 1;
 
   const sql = `
@@ -160,11 +163,40 @@ export function buildSearchSql(
       SELECT * FROM results
       ORDER BY rank DESC, created_at DESC, coalesce(file_id, entry_id), type
       LIMIT ${bind(limit)} OFFSET ${bind(offset)}
+    )
+    SELECT counted.results, counted.entry_matches, counted.file_matches,
+      page.type, page.entry_id, page.file_id, page.side
+    FROM (
+      SELECT (SELECT count(*)::int FROM results) AS results,
+        (SELECT count(*)::int FROM entry_matches) AS entry_matches,
+        (SELECT count(*)::int FROM file_matches) AS file_matches
+    ) counted
+    LEFT JOIN page ON true
+    ORDER BY page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id), page.type`;
+  return { sql, params };
+}
+
+/** The snippet options for `text`: whole when short, else fragments. */
+const snippetOptions = (text: string) => `CASE WHEN length(${text}) <= ${WHOLE_TEXT_MAX} THEN $8 ELSE $9 END`;
+
+/**
+ * The statement that shows a found page: one row per result, in the page's order, with the text found as
+ * snippets. Its text never changes (the page and the words are its parameters), so it is prepared once per
+ * connection and planned once: planning it per search cost more than running it.
+ *
+ * Parameters: $1-$4 the page (types, entry ids, file ids, sides), $5 the owner, $6 the every-word query,
+ * $7 the marks, $8-$9 the snippet options (whole, fragments), $10 the any-word query, $11 the words.
+ */
+export const SHOW_SQL = `
+    WITH page AS (
+      SELECT p.type, p.entry_id, p.file_id, p.side, p.position
+      FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[]) WITH ORDINALITY AS p(type, entry_id, file_id, side, position)
     ),
     -- What each result of the page shows: an entry's side, or a file's name (and its text when the name alone
     -- does not hold every word). A file links to the first entry it is attached to, if any.
-    found AS (
-      SELECT page.type, page.rank, page.created_at, page.file_id,
+    found AS MATERIALIZED (
+      SELECT page.type, page.position, page.file_id,
+        coalesce(f.created_at, e.created_at) AS created_at,
         coalesce(e.id, link.id) AS entry_id,
         coalesce(e.conversation_id, link.conversation_id) AS conversation_id,
         coalesce(e.kind, link.kind) AS kind,
@@ -174,21 +206,20 @@ export function buildSearchSql(
           ELSE search_plain_text(CASE page.side WHEN 'user' THEN e.user_text ELSE e.reply_text END)
         END AS body,
         page.file_id IS NOT NULL
-          AND NOT to_tsvector('simple', f.name || ' ' || ${innerWords('f.name')}) @@ ${every} AS in_text,
+          AND NOT to_tsvector('simple', f.name || ' ' || ${innerWords('f.name')}) @@ $6::tsquery AS in_text,
         f.extracted_text
       FROM page
-      LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id
-      LEFT JOIN files f ON f.id = page.file_id
+      LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id AND e.owner_id = $5
+      LEFT JOIN files f ON f.id = page.file_id AND f.owner_id = $5
       LEFT JOIN LATERAL (
         SELECT l.id, l.conversation_id, l.kind, l.order_index
         FROM entries l
-        WHERE l.file_id = page.file_id AND l.owner_id = ${owner}
+        WHERE l.file_id = page.file_id AND l.owner_id = $5
         ORDER BY l.created_at, l.id
         LIMIT 1
       ) link ON page.file_id IS NOT NULL
     )
     SELECT
-      counted.results, counted.entry_matches, counted.file_matches,
       found.type, found.entry_id, found.file_id, found.conversation_id, found.kind, found.created_at,
       c.project_name,
       CASE WHEN found.kind = 'continuation' THEN (
@@ -198,19 +229,14 @@ export function buildSearchSql(
           AND earlier.order_index < found.order_index
       ) END AS continuation_index,
       ts_headline(
-        'simple', translate(found.body, ${marks}, ''), coalesce(highlight.query, ${any}), ${snippetOptions('found.body')}
+        'simple', translate(found.body, $7, ''), coalesce(highlight.query, $10::tsquery), ${snippetOptions('found.body')}
       )
         AS headline,
       -- The words highlighted in a file's text are those it was found by.
       CASE WHEN found.in_text THEN ts_headline(
-        'simple', translate(file_text.body, ${marks}, ''), ${any}, ${snippetOptions('file_text.body')}
+        'simple', translate(file_text.body, $7, ''), $10::tsquery, ${snippetOptions('file_text.body')}
       ) END AS file_text_headline
-    FROM (
-      SELECT (SELECT count(*)::int FROM results) AS results,
-        (SELECT count(*)::int FROM entry_matches) AS entry_matches,
-        (SELECT count(*)::int FROM file_matches) AS file_matches
-    ) counted
-    LEFT JOIN found ON true
+    FROM found
     LEFT JOIN conversations c ON c.id = found.conversation_id
     -- ts_headline reads the whole text it is given: a long one is cut to a window from a little before the
     -- first word found (less its cut first word), or given whole when no word start is found there.
@@ -225,7 +251,7 @@ export function buildSearchSql(
       FROM (
         SELECT CASE WHEN length(found.extracted_text) <= ${SNIPPET_WINDOW} THEN 0 ELSE coalesce(strpos(
           found.extracted_text,
-          (regexp_match(found.extracted_text, ${startOfAnyWord(`${bind(terms.words)}::text[]`)}, 'i'))[1]
+          (regexp_match(found.extracted_text, ${startOfAnyWord('$11::text[]')}, 'i'))[1]
         ), 0) END AS at
       ) first_word
     ) file_text ON found.in_text
@@ -233,15 +259,15 @@ export function buildSearchSql(
     -- searched for and the tokens that hold one of them inside, quoted as tsquery lexemes. An entry's document
     -- holds no inner words, so its words searched for are all there is to highlight.
     LEFT JOIN LATERAL (
-      SELECT ${any} || coalesce((
+      SELECT $10::tsquery || coalesce((
         SELECT to_tsquery('simple', string_agg(${quotedLexeme('l.lexeme')}, ' | '))
         FROM unnest(to_tsvector('simple', found.body)) l
-        WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', ${innerWords('l.lexeme')}) @@ ${any}
-      ), ${any}) AS query
+        WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', ${innerWords('l.lexeme')}) @@ $10::tsquery
+      ), $10::tsquery) AS query
     ) highlight ON found.file_id IS NOT NULL
-    ORDER BY found.rank DESC, found.created_at DESC, coalesce(found.file_id, found.entry_id), found.type`;
-  return { sql, params };
-}
+    -- Gone since it was found (deleted in between): left out.
+    WHERE found.body IS NOT NULL
+    ORDER BY found.position`;
 
 /** Every search query. Always scoped to one owner. */
 @Injectable()
@@ -249,7 +275,7 @@ export class SearchRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * One statement with every word as a prefix. Only when that finds nothing, a word found nowhere in the
+   * Every word as a prefix: one statement finds the page, another shows it. Only when that finds nothing, a word found nowhere in the
    * owner's lexicon is taken for a typo of the words closest to it, and the search runs again.
    */
   async search(ownerId: string, query: SearchQuery, offset: number, limit: number): Promise<SearchHits> {
@@ -263,28 +289,62 @@ export class SearchRepository {
   private async run(ownerId: string, terms: SearchTerms, offset: number, limit: number): Promise<SearchHits> {
     // Pages end at the cap: results beyond it are neither counted nor ranked.
     const pageSize = Math.min(limit, SEARCH_TOTAL_CAP - offset);
-    const { sql, params } = buildSearchSql(ownerId, terms, offset, Math.max(0, pageSize));
-    const rows = await this.dataSource.query<RawRow[]>(sql, params);
-    const { results = 0, entry_matches = 0, file_matches = 0 } = rows[0] ?? {};
-    const hits = rows
-      .filter((row) => row.type !== null)
-      .map((row) => ({
-        type: row.type as SearchResultType,
-        entryId: row.entry_id,
-        fileId: row.file_id,
-        conversationId: row.conversation_id,
-        kind: row.kind,
-        projectName: row.project_name,
-        continuationIndex: row.continuation_index,
-        headline: row.headline ?? '',
-        fileTextHeadline: row.file_text_headline,
-        createdAt: row.created_at as Date,
-      }));
-    return {
-      total: Math.min(results, SEARCH_TOTAL_CAP),
-      totalIsExact: Math.max(results, entry_matches, file_matches) <= SEARCH_TOTAL_CAP,
-      hits,
-    };
+    const find = buildFindSql(ownerId, terms, offset, Math.max(0, pageSize));
+    // One connection for both statements.
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const found: FoundRow[] = await runner.query(find.sql, find.params);
+      const { results = 0, entry_matches = 0, file_matches = 0 } = found[0] ?? {};
+      const page = found.filter((row) => row.type !== null);
+      const shown = page.length === 0 ? [] : await this.show(runner, ownerId, terms, page);
+      return {
+        total: Math.min(results, SEARCH_TOTAL_CAP),
+        totalIsExact: Math.max(results, entry_matches, file_matches) <= SEARCH_TOTAL_CAP,
+        hits: shown.map((row) => ({
+          type: row.type,
+          entryId: row.entry_id,
+          fileId: row.file_id,
+          conversationId: row.conversation_id,
+          kind: row.kind,
+          projectName: row.project_name,
+          continuationIndex: row.continuation_index,
+          headline: row.headline ?? '',
+          fileTextHeadline: row.file_text_headline,
+          createdAt: row.created_at,
+        })),
+      };
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /** The page's texts and snippets, by the statement prepared once per connection (see SHOW_SQL). */
+  private async show(
+    runner: QueryRunner,
+    ownerId: string,
+    terms: SearchTerms,
+    page: FoundRow[],
+  ): Promise<ShownRow[]> {
+    // TypeORM runs no named (prepared) statements; its connection's own pg client does.
+    const client = (await runner.connect()) as PoolClient;
+    const { rows } = await client.query<ShownRow>({
+      name: 'search-show',
+      text: SHOW_SQL,
+      values: [
+        page.map((row) => row.type),
+        page.map((row) => row.entry_id),
+        page.map((row) => row.file_id),
+        page.map((row) => row.side),
+        ownerId,
+        terms.every,
+        MARK_START + MARK_STOP,
+        WHOLE,
+        FRAGMENTS,
+        terms.any,
+        terms.words,
+      ],
+    });
+    return rows;
   }
 
   /** The words that no word of the owner's entries and files starts with. */
