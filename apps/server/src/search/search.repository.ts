@@ -293,7 +293,7 @@ export class SearchRepository {
     // One connection for both statements.
     const runner = this.dataSource.createQueryRunner();
     try {
-      const found: FoundRow[] = await runner.query(find.sql, find.params);
+      const found = (await runner.query(find.sql, find.params)) as FoundRow[];
       const { results = 0, entry_matches = 0, file_matches = 0 } = found[0] ?? {};
       const page = found.filter((row) => row.type !== null);
       const shown = page.length === 0 ? [] : await this.show(runner, ownerId, terms, page);
