@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { INTERRUPTED_MESSAGE, STALE_AFTER_SECONDS } from 'src/conversations/reply-jobs';
 import { directQuery } from './support/direct-sql';
 import { type FakeOpenAi, startFakeOpenAi } from './support/fake-openai-server';
-import { collectReplyStream, type ReplyChunkResult, startConversation } from './support/journal-client';
+import {
+  collectReplyStream,
+  continueConversation,
+  type ReplyChunkResult,
+  startConversation,
+} from './support/journal-client';
 import { ReplyJobsClient } from './support/reply-jobs';
 import {
   createTestDatabase,
@@ -222,6 +227,34 @@ describe('AI replies as jobs in PostgreSQL', () => {
     };
     expect(await started(other)).toBe('1');
     expect(await started(busy)).toBe('1');
+  });
+
+  it("should commit a continuation's job with its entry, run it at once where it was asked, and elsewhere when that instance is full", async () => {
+    const db = await database();
+    const busy = await app(db, { AI_REPLY_CONCURRENCY: '1' });
+    const { token } = await signUp(busy);
+    const { conversation } = await startConversation(busy, token);
+    fake.script({ reply: 'Answered where it was asked.' });
+
+    const here = await continueConversation(busy, token, conversation.id, 'And then?');
+
+    expect(here).toMatchObject({ replyStatus: 'complete', replyText: 'Answered where it was asked.' });
+    const jobs = await jobsClient(busy);
+    const hereJob = (await storedReply(busy, here.id)).reply_job_id;
+    expect(hereJob).not.toBeNull();
+    expect(await jobs.state(hereJob ?? '')).toBe('completed');
+
+    // The busy app's only slot is taken for about 4 s: the next continuation's job waits for any instance.
+    fake.script({ chunks: words(20), chunkDelayMs: 200 });
+    await continueConversation(busy, token, conversation.id, 'A long story.', true);
+    await until('the long reply streams', () => fake.requests.length === 3);
+    fake.script({ reply: 'From the other instance.' });
+    await app(db);
+
+    const elsewhere = await continueConversation(busy, token, conversation.id, 'Who answers?');
+
+    expect(elsewhere).toMatchObject({ replyStatus: 'complete', replyText: 'From the other instance.' });
+    expect(fake.requests).toHaveLength(4);
   });
 
   it('should hand a reply back when closing with a short grace, and another app should then complete it', async () => {

@@ -6,6 +6,7 @@ import type { QuestionAnswer } from 'src/ai/question-answer';
 import { EntryEntity, type EntryKind } from './entry.entity';
 import type { FileEntity } from 'src/files/file.entity';
 import { LIST_COUNT_SQL, LIST_PAGE_SQL } from './list.sql';
+import type { JobDb } from 'src/jobs/job-queue';
 
 export interface NewEntry {
   kind: EntryKind;
@@ -58,6 +59,24 @@ function fromRow<T extends object>(
   return entity;
 }
 
+/** A reply asked for with the entry that is being written (see append). */
+export interface ReplyQueueing {
+  jobId: string;
+  /** Runs in the entry's transaction, after its INSERT; `db` runs statements in that transaction. */
+  queue(db: JobDb, entry: EntryEntity, conversation: ConversationEntity): Promise<void>;
+}
+
+/** The transaction of `manager` as pg-boss runs statements: rows as PostgreSQL returned them. */
+function transactionDb(manager: EntityManager): JobDb {
+  return {
+    executeSql: async (text, values) => {
+      const runner = manager.queryRunner;
+      if (!runner) throw new Error('Not in a transaction');
+      return { rows: (await runner.query(text, values, true)).records };
+    },
+  };
+}
+
 /** Every query of conversations and their entries. Callers pass the owner: nothing here crosses users. */
 @Injectable()
 export class ConversationsRepository {
@@ -79,14 +98,16 @@ export class ConversationsRepository {
    * Appends to the timeline in one transaction of two statements: the UPDATE of the conversation checks the
    * owner, moves updated_at to now (history sorts by activity) and locks the row, so concurrent appends wait
    * their turn and the INSERT after it (a statement of its own, so it sees the appends committed meanwhile)
-   * takes the next gap-free order index. A reply's job id, when given, is on the entry from the start.
+   * takes the next gap-free order index. A reply, when given, names its job on the entry from the start, and
+   * `reply.queue` queues that job in the same transaction (one commit: neither exists without the other).
    */
   async append(
     ownerId: string,
     conversationId: string,
     entry: NewEntry,
-    replyJobId: string | null = null,
+    reply?: ReplyQueueing,
   ): Promise<{ conversation: ConversationEntity; entry: EntryEntity } | null> {
+    const replyJobId = reply?.jobId ?? null;
     return this.dataSource.transaction(async (manager) => {
       const updated = await manager
         .createQueryBuilder()
@@ -119,7 +140,9 @@ export class ConversationsRepository {
         .returning('*')
         .execute();
       const entryRow = (inserted.raw as Array<Record<string, unknown>>)[0];
-      return { conversation, entry: fromRow(manager, EntryEntity, entryRow) };
+      const appended = fromRow(manager, EntryEntity, entryRow);
+      await reply?.queue(transactionDb(manager), appended, conversation);
+      return { conversation, entry: appended };
     });
   }
 

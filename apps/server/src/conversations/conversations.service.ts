@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { findTopic, LIMITS, listEnabledTopics, type TopicEntry, VALIDATION_MESSAGES } from '@app/schema';
 import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
@@ -25,6 +24,7 @@ import type {
 import type { QuestionAnswer } from 'src/ai/question-answer';
 import type { EntryEntity } from './entry.entity';
 import { REPLY_STREAM_BUS, type ReplyEvent, type ReplyStreamBus } from './reply-stream.port';
+import type { QueuedWithEntry } from './reply-worker';
 import { ReplyService } from './reply.service';
 
 export interface Exchange {
@@ -75,13 +75,13 @@ export class ConversationsService {
     }
     if (!isUUID(input.conversationId)) throw this.notFound();
     const fileId = await this.attachment(ownerId, input.fileId);
-    // The entry is written naming its reply's job: one statement less before the AI is asked.
-    const jobId = randomUUID();
+    // The entry is written naming its reply's job, which is queued in the same transaction.
+    const reply = this.replies.queueing();
     const appended = await this.repository
-      .append(ownerId, input.conversationId, { kind: 'continuation', userText: input.message, fileId }, jobId)
+      .append(ownerId, input.conversationId, { kind: 'continuation', userText: input.message, fileId }, reply)
       .catch(fileGone);
     if (!appended) throw this.notFound();
-    return { conversation: appended.conversation, entry: await this.withFile(appended.entry, wait, jobId) };
+    return { conversation: appended.conversation, entry: await this.withFile(appended.entry, wait, reply) };
   }
 
   /**
@@ -254,11 +254,11 @@ export class ConversationsService {
   }
 
   /** Asks for the reply; answers the entry as stored, its file joined (read again only when it has one). */
-  private async withFile(entry: EntryEntity, wait: boolean, jobId?: string): Promise<EntryEntity> {
+  private async withFile(entry: EntryEntity, wait: boolean, queued?: QueuedWithEntry): Promise<EntryEntity> {
     const loaded = entry.fileId
       ? ((await this.repository.findEntry(entry.ownerId, entry.id)) ?? entry)
       : entry;
-    return this.replies.respond(loaded, wait, jobId);
+    return this.replies.respond(loaded, wait, queued);
   }
 
   /**

@@ -5,6 +5,7 @@ import { type AttachmentContent, buildMessages, buildSystemPrompt } from 'src/ai
 import { AppConfigService } from 'src/app-config/app-config.service';
 import { FilesService } from 'src/files/files.service';
 import { Metrics } from 'src/metrics/metrics';
+import type { ConversationEntity } from './conversation.entity';
 import { ConversationsRepository } from './conversations.repository';
 import type { EntryEntity, ReplyStatus } from './entry.entity';
 import { ReplyJobsRepository } from './reply-jobs.repository';
@@ -33,15 +34,16 @@ export class ReplyGenerator {
   /**
    * What the AI is asked for `entry`: the topic's prompt, the conversation so far and the entry's words and
    * file, read in parallel. Null when the conversation is gone (deleted since the reply was asked for).
+   * `conversation`: the entry's, when the caller has just read it (it is not read again).
    */
-  async prepare(entry: EntryEntity): Promise<ReplyRequest | null> {
-    const [conversation, history, attachment] = await Promise.all([
-      this.conversations.findConversation(entry.ownerId, entry.conversationId),
+  async prepare(entry: EntryEntity, conversation?: ConversationEntity): Promise<ReplyRequest | null> {
+    const [found, history, attachment] = await Promise.all([
+      conversation ?? this.conversations.findConversation(entry.ownerId, entry.conversationId),
       this.conversations.findHistory(entry.ownerId, entry.conversationId, entry.orderIndex),
       entry.file ? this.attachment(entry) : undefined,
     ]);
-    if (!conversation) return null;
-    const topic = this.topicOf(conversation.topic);
+    if (!found) return null;
+    const topic = this.topicOf(found.topic);
     const messages = buildMessages(
       buildSystemPrompt(topic, this.appConfig.site.appName),
       history.map((earlier) => ({ userText: earlier.userText, replyText: earlier.replyText })),

@@ -8,9 +8,11 @@ import {
 } from '@nestjs/common';
 import type { ReplyRequest } from 'src/ai/ai-provider.port';
 import { APP_ENV, type AppEnv } from 'src/config/env';
-import { JobQueue, type QueuedJob } from 'src/jobs/job-queue';
+import { type JobDb, JobQueue, type QueuedJob } from 'src/jobs/job-queue';
 import { Metrics } from 'src/metrics/metrics';
 import { ConversationsRepository } from './conversations.repository';
+import type { ConversationEntity } from './conversation.entity';
+import type { ReplyQueueing } from './conversations.repository';
 import type { EntryEntity } from './entry.entity';
 import { ReplyGenerator } from './reply-generator';
 import { HEARTBEAT_MS, POLL_INTERVAL_MS, REPLY_QUEUE, type ReplyJobData } from './reply-jobs';
@@ -26,27 +28,29 @@ interface RunningReply {
   done: Promise<void>;
 }
 
-/** A job queued here, its entry as just written and its request already being read (see enqueue). */
-interface QueuedHere {
+/** A job taken here: its entry as written, what the AI will be asked, and whether the take succeeded. */
+interface TakenHere {
   entry: EntryEntity;
   request: Promise<ReplyRequest | null>;
+  taken: Promise<boolean>;
 }
 
-// A job queued here is normally fetched here within milliseconds. One fetched later (this instance was full)
-// is checked out like any other, which stamps its heartbeat before the sweep could find it quiet.
-const QUEUED_HERE_MS = HEARTBEAT_MS;
+/** A reply queued in the transaction that writes its entry; begin() starts it once that has committed. */
+export interface QueuedWithEntry extends ReplyQueueing {
+  /** What the AI will be asked, read while the transaction commits (when this instance will likely run it). */
+  request?: Promise<ReplyRequest | null>;
+}
 
 /**
- * Runs reply jobs on this instance: a small dispatcher over pg-boss that fetches as soon as a reply is queued
- * here (no polling delay on the happy path) and every POLL_INTERVAL_MS otherwise (jobs queued by instances
- * that are full or draining), up to `replyConcurrency` at once. On shutdown it stops fetching, lets running
+ * Runs reply jobs on this instance, up to `replyConcurrency` at once: a reply queued here is taken here by its
+ * job id and its AI request sent at once (no fetch in between); jobs queued by instances that were full or
+ * draining are fetched every POLL_INTERVAL_MS, and as soon as a slot frees up. On shutdown it stops fetching, lets running
  * replies finish within the grace period and hands the others back to the queue.
  */
 @Injectable()
 export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ReplyWorker.name);
   private readonly running = new Map<string, RunningReply>();
-  private readonly queuedHere = new Map<string, QueuedHere>();
   private poller: NodeJS.Timeout | undefined;
   private filling: Promise<void> | undefined;
   private fillAgain = false;
@@ -81,26 +85,40 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Queues the reply of a pending entry that has no job yet, and starts it here when there is room. What the
-   * AI will be asked is read meanwhile, so the request leaves as soon as this instance has taken the job.
-   * `namedJobId`: the entry was written naming this job (and stamping its heartbeat), so it is not assigned.
+   * A reply to ask for with the entry being written (ConversationsRepository.append): its job is queued in the
+   * entry's transaction, and the conversation so far is read meanwhile when this instance has room to run it.
    */
-  async enqueue(entry: EntryEntity, namedJobId?: string): Promise<void> {
-    const jobId = namedJobId ?? randomUUID();
-    const request = this.generator.prepare(entry);
-    // Awaited by the run, if this instance takes the job; a failure is reported there, not as unhandled.
-    request.catch(() => undefined);
-    // The entry names its job before the job exists, so whichever instance takes the job finds it its own.
-    if (!namedJobId && !(await this.jobs.assignJob(entry.id, null, jobId))) return;
-    this.queuedHere.set(jobId, { entry, request });
-    setTimeout(() => this.queuedHere.delete(jobId), QUEUED_HERE_MS).unref();
-    try {
-      await this.queue.send<ReplyJobData>(REPLY_QUEUE, { entryId: entry.id, ownerId: entry.ownerId }, jobId);
-    } catch (error) {
-      this.queuedHere.delete(jobId);
-      throw error;
-    }
-    this.wake();
+  queueing(): QueuedWithEntry {
+    const queued: QueuedWithEntry = {
+      jobId: randomUUID(),
+      queue: async (db: JobDb, entry: EntryEntity, conversation: ConversationEntity) => {
+        // From another connection: every entry before this one is committed (they held the conversation's
+        // lock this transaction waited for). An entry with a file is prepared once it is read with its file.
+        if (!entry.fileId && this.hasRoom()) {
+          queued.request = this.generator.prepare(entry, conversation);
+          // Awaited by the run; a failure is reported there, not as unhandled.
+          queued.request.catch(() => undefined);
+        }
+        await this.queue.send<ReplyJobData>(REPLY_QUEUE, this.jobData(entry), queued.jobId, db);
+      },
+    };
+    return queued;
+  }
+
+  /** Once the entry and its job are committed: runs the reply here at once when there is room. */
+  begin(entry: EntryEntity, queued: QueuedWithEntry): void {
+    this.runHereOrWake(entry, queued.jobId, queued.request);
+  }
+
+  /**
+   * Queues the reply of a pending entry written without a job (an opening, a retry): the entry is pointed at a
+   * new job first, so whichever instance takes the job finds it its own. Then runs it here when there is room.
+   */
+  async enqueue(entry: EntryEntity): Promise<void> {
+    const jobId = randomUUID();
+    if (!(await this.jobs.assignJob(entry.id, null, jobId))) return;
+    await this.queue.send<ReplyJobData>(REPLY_QUEUE, this.jobData(entry), jobId);
+    this.runHereOrWake(entry, jobId);
   }
 
   /**
@@ -152,10 +170,39 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private start(job: QueuedJob<ReplyJobData>): void {
+  private hasRoom(): boolean {
+    return !this.draining && this.running.size < this.env.replyConcurrency;
+  }
+
+  private jobData(entry: EntryEntity): ReplyJobData {
+    return { entryId: entry.id, ownerId: entry.ownerId };
+  }
+
+  /** Without room here, the job waits for a fetch: this instance's once a slot frees up, or another's. */
+  private runHereOrWake(entry: EntryEntity, jobId: string, request?: Promise<ReplyRequest | null>): void {
+    if (this.hasRoom()) this.startHere(entry, jobId, request ?? this.generator.prepare(entry));
+    else this.wake();
+  }
+
+  /**
+   * Takes the job by its id while the AI request is prepared, and sends the request once both are done. A job
+   * fetched first by another instance (its poll came in between) is left to it: nothing was asked or shown.
+   * The entry named the job and stamped its heartbeat when it was written, and every write of the run is
+   * guarded by the job, so the entry is not read again.
+   */
+  private startHere(entry: EntryEntity, jobId: string, request: Promise<ReplyRequest | null>): void {
+    const taken = this.queue.take(REPLY_QUEUE, jobId).catch((error: unknown) => {
+      // Left waiting: a fetch (this instance's next one, or another's) takes it when the database is back.
+      this.logger.warn(`Could not take reply job ${jobId}: ${String(error)}`);
+      return false;
+    });
+    this.start({ id: jobId, data: this.jobData(entry) }, { entry, request, taken });
+  }
+
+  private start(job: QueuedJob<ReplyJobData>, here?: TakenHere): void {
     const controller = new AbortController();
     this.metrics.replyJobsRunning.inc();
-    const done = this.run(job, controller)
+    const done = this.run(job, controller, here)
       .catch(async (error: unknown) => {
         this.logger.error(`Reply job ${job.id} crashed: ${String(error)}`);
         // The entry stays pending with a failed job: the sweep marks it failed once its heartbeat is stale.
@@ -169,9 +216,14 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.running.set(job.id, { controller, done });
   }
 
-  private async run(job: QueuedJob<ReplyJobData>, controller: AbortController): Promise<void> {
-    const taken = this.queuedHere.get(job.id) ?? (await this.checkOut(job));
-    this.queuedHere.delete(job.id);
+  private async run(
+    job: QueuedJob<ReplyJobData>,
+    controller: AbortController,
+    here?: TakenHere,
+  ): Promise<void> {
+    // Not taken: another instance runs it (or it is gone), so neither the reply nor the job is this run's.
+    if (here && !(await here.taken)) return;
+    const taken = here ?? (await this.checkOut(job));
     if (!taken) {
       await this.queue.complete(REPLY_QUEUE, job.id);
       return;
@@ -196,13 +248,14 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * A job queued by another instance (or by this one before a restart): the entry is read and the job's claim
-   * checked and stamped, since the reply may have been retried, swept or deleted since it was queued. A job
-   * queued here moments ago (QUEUED_HERE_MS) skips this: this instance named the job on the entry and stamped
-   * its heartbeat, nothing takes a reply from its job that soon (the sweep waits STALE_AFTER_SECONDS), and
-   * every write of the run is guarded by the job.
+   * A fetched job (queued by another instance, by this one while it was full, or before a restart): the entry
+   * is read and the job's claim checked and stamped, since the reply may have been retried, swept or deleted
+   * since it was queued.
    */
-  private async checkOut(job: QueuedJob<ReplyJobData>): Promise<QueuedHere | null> {
+  private async checkOut(job: QueuedJob<ReplyJobData>): Promise<{
+    entry: EntryEntity;
+    request: Promise<ReplyRequest | null>;
+  } | null> {
     const { entryId, ownerId } = job.data;
     const entry = await this.conversations.findEntry(ownerId, entryId);
     if (!entry || entry.replyJobId !== job.id || !(await this.jobs.beat(entryId, job.id))) return null;

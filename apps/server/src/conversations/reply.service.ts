@@ -3,7 +3,7 @@ import { ConversationsRepository } from './conversations.repository';
 import type { EntryEntity } from './entry.entity';
 import { INTERRUPTED_MESSAGE } from './reply-jobs';
 import { REPLY_STREAM_BUS, type ReplyEvent, type ReplyStreamBus } from './reply-stream.port';
-import { ReplyWorker } from './reply-worker';
+import { type QueuedWithEntry, ReplyWorker } from './reply-worker';
 
 // While a caller waits for a reply, the database is read this often in case a step on the bus was missed
 // (a reply failed by another instance's sweep, a bus that dropped a message).
@@ -40,23 +40,30 @@ export class ReplyService {
     @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
   ) {}
 
+  /** A reply to queue with the entry being written (ConversationsRepository.append), then to respond() with. */
+  queueing(): QueuedWithEntry {
+    return this.worker.queueing();
+  }
+
   /**
    * Queues the reply of a pending entry. With `wait`, resolves once it is stored (complete or failed), from
    * whichever instance ran it; without, returns at once and the reply streams to `replyStream` subscribers.
-   * `jobId`: the job the entry was written naming (see ReplyWorker.enqueue).
+   * `queued`: the job was queued with the entry (see ReplyWorker.queueing), it only has to start.
    */
-  async respond(entry: EntryEntity, wait: boolean, jobId?: string): Promise<EntryEntity> {
+  async respond(entry: EntryEntity, wait: boolean, queued?: QueuedWithEntry): Promise<EntryEntity> {
+    const ask = () => (queued ? this.worker.begin(entry, queued) : this.worker.enqueue(entry));
     if (!wait) {
-      await this.worker.enqueue(entry, jobId);
+      await ask();
       return entry;
     }
     const pending: ReplyEvent = { entryId: entry.id, delta: '', text: '', status: 'pending', error: null };
     const events = this.bus.follow(entry.id, () => Promise.resolve(pending))[Symbol.asyncIterator]();
     const checker = setInterval(() => void this.republishIfStored(entry), WAIT_CHECK_MS);
     try {
-      // Subscribed (the first step is the snapshot) before the job exists, so no step can be missed.
+      // Subscribed (the first step is the snapshot) before the reply starts here, so no step can be missed.
+      // (A job queued with its entry that another instance runs may end before: the check below sees it.)
       await events.next();
-      await this.worker.enqueue(entry, jobId);
+      await ask();
       await untilFinal(events, this.worker.drainedSignal);
     } finally {
       clearInterval(checker);

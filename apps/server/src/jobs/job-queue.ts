@@ -3,6 +3,19 @@ import PgBoss from 'pg-boss';
 
 export const JOBS_DATABASE_URL = Symbol('JOBS_DATABASE_URL');
 
+/**
+ * A connection pg-boss runs one statement on instead of its own pool: a transaction of the app's, so a job is
+ * committed (or rolled back) together with what asked for it.
+ */
+export interface JobDb {
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+// pg-boss's own table (its default schema); see take().
+const TAKE_SQL = `UPDATE pgboss.job SET state = 'active', started_on = now()
+  WHERE name = $1 AND id = $2 AND state = 'created' AND start_after <= now()
+  RETURNING id`;
+
 export interface QueuedJob<T> {
   id: string;
   data: T;
@@ -51,8 +64,20 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     await this.boss.createQueue(name, { name, retryLimit: 0 });
   }
 
-  async send<T extends object>(name: string, data: T, id: string): Promise<void> {
-    await this.boss.send(name, data, { id, retryLimit: 0 });
+  /** Queues a job for any instance; within `db`'s transaction when given. */
+  async send<T extends object>(name: string, data: T, id: string, db?: JobDb): Promise<void> {
+    await this.boss.send(name, data, { id, retryLimit: 0, ...(db && { db }) });
+  }
+
+  /**
+   * Takes one waiting job by its id (it becomes active, as fetch would make it): for the instance that has
+   * just queued it and runs it at once. False when it is no longer waiting (another instance fetched it first,
+   * or it is gone). pg-boss fetches only the next jobs of a queue, not a given one, hence this one statement
+   * on its table; it sets what fetch sets for a first attempt (these jobs are never retried by pg-boss).
+   */
+  async take(name: string, id: string): Promise<boolean> {
+    const { rows } = await this.boss.getDb().executeSql(TAKE_SQL, [name, id]);
+    return rows.length === 1;
   }
 
   /** Takes up to `max` waiting jobs (they become active); none when the database cannot be reached. */
