@@ -19,7 +19,6 @@ import { FilesModule } from 'src/files/files.module';
 import { HealthModule } from 'src/health/health.module';
 import { JobsModule } from 'src/jobs/jobs.module';
 import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.module';
-import { requestContextLogging } from 'src/logging/logging.module';
 import { MetricsModule } from 'src/metrics/metrics.module';
 import { REDIS, type RedisClient } from 'src/redis/redis-client';
 import { RedisModule } from 'src/redis/redis.module';
@@ -39,12 +38,11 @@ export interface AppModuleOptions {
 
 @Module({})
 export class AppModule {
-  static forRoot({ env, databaseUrl, appConfig, logger }: AppModuleOptions): DynamicModule {
+  static forRoot({ env, databaseUrl, appConfig }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         CoreModule.forRoot(env, appConfig),
-        requestContextLogging(logger),
         DatabaseModule.forRoot(databaseUrl),
         JobsModule.forRoot(databaseUrl),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(env) }),

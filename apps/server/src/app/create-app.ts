@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
@@ -8,6 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppEnv } from 'src/config/env';
 import { nestLoggerOver } from 'src/logging/nest-logger';
+import { bindRequestLogger } from 'src/logging/request-context';
 import { RequestLogController } from 'src/logging/request-log';
 import { registerRequestMetrics } from 'src/metrics/request-metrics';
 import { AppModule, type AppModuleOptions } from './app.module';
@@ -23,23 +23,20 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   const adapter = new FastifyAdapter({
     bodyLimit: env.jsonBodyLimitBytes,
     trustProxy: env.trustProxy,
-    // Also on the raw request, where nestjs-pino's middleware reads it: one id in every line of a request.
-    genReqId: (raw: IncomingMessage) => (raw.id = randomUUID()),
+    genReqId: () => randomUUID(),
     clientErrorHandler: answerClientError,
     loggerInstance: logger,
     logController: new RequestLogController(),
+    // No Nest middleware is used (the request's logger is bound by a Fastify hook), so no @fastify/middie,
+    // which would otherwise run on every request.
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: nestLoggerOver(logger),
   });
   // Errors raised before a route runs (malformed JSON, oversized bodies) reach AllExceptionsFilter through
   // Nest's own Fastify error handler, so they get the same shape as the rest.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', async (request, reply) => {
-      reply.header('x-request-id', request.id);
-    });
+  app.getHttpAdapter().getInstance().addHook('onRequest', bindRequestLogger);
   registerRequestMetrics(app);
   closeConnectionsWhileDraining(app);
   registerBodyParsers(app);

@@ -40,31 +40,54 @@ export async function registerUploads(app: NestFastifyApplication, env: AppEnv):
   // no larger than an accepted upload is read and dropped first: answering and closing while the client still
   // sends makes it see a reset connection instead of the answer. Anything else closes the connection after
   // the answer, which stops the client from sending the rest.
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (request.raw.complete || !request.isMultipart()) return payload;
+  // These hooks run on every request: callback-style, so that the requests they leave alone (all but
+  // uploads) pay no promise and microtask turn for them.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (request.raw.complete || !request.isMultipart()) return done(null, payload);
     const declared = Number(request.headers['content-length']);
     const drainable = request.raw.readableFlowing === null && declared <= drainLimit;
-    if (!drainable || !(await drain(request.raw, drainLimit))) reply.header('connection', 'close');
-    return payload;
+    const drained = drainable ? drain(request.raw, drainLimit) : Promise.resolve(false);
+    drained.then(
+      (complete) => {
+        if (!complete) reply.header('connection', 'close');
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
-  fastify.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.routeOptions.url !== GRAPHQL_PATH || !request.isMultipart()) return;
+  fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done) => {
+    if (request.routeOptions.url !== GRAPHQL_PATH || !request.isMultipart()) return done();
     // Without the header Apollo refuses the request next, before we have read (and stored) any of it.
-    if (!PREFLIGHT_HEADERS.some((header) => request.headers[header])) return;
-    try {
-      request.body = await processRequest(request.raw, reply.raw, {
-        // The operation is not known yet, so this is only the backstop for the largest upload any operation
-        // takes (importJournal's zip). Each consumer counts the bytes itself and refuses at its own limit with
-        // its own message: uploadFile still stops at UPLOAD_MAX_BYTES (FilesService), and its connection is
-        // closed after the answer (onSend above), so the rest of a too-large attachment is never read.
-        maxFileSize: Math.max(env.uploadMaxBytes, env.importMaxBytes),
-        maxFiles: 1,
-        maxFieldSize: env.jsonBodyLimitBytes,
-      });
-    } catch (error) {
-      return reply.code(statusOf(error)).send(graphqlError(error, env));
-    }
+    if (!PREFLIGHT_HEADERS.some((header) => request.headers[header])) return done();
+    void readGraphqlUpload(request, reply, env).then(
+      // An answered (refused) upload goes no further: Fastify's rule for callback hooks that reply.
+      (answered) => answered || done(),
+      (error: Error) => done(error),
+    );
   });
+}
+
+/** Reads a GraphQL multipart request into its body; answers it (and says so) when it is no valid one. */
+async function readGraphqlUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  env: AppEnv,
+): Promise<boolean> {
+  try {
+    request.body = await processRequest(request.raw, reply.raw, {
+      // The operation is not known yet, so this is only the backstop for the largest upload any operation
+      // takes (importJournal's zip). Each consumer counts the bytes itself and refuses at its own limit with
+      // its own message: uploadFile still stops at UPLOAD_MAX_BYTES (FilesService), and its connection is
+      // closed after the answer (onSend above), so the rest of a too-large attachment is never read.
+      maxFileSize: Math.max(env.uploadMaxBytes, env.importMaxBytes),
+      maxFiles: 1,
+      maxFieldSize: env.jsonBodyLimitBytes,
+    });
+  } catch (error) {
+    reply.code(statusOf(error)).send(graphqlError(error, env));
+    return true;
+  }
+  return false;
 }
 
 /** A multipart request that is not a valid GraphQL multipart request, in GraphQL's error shape. */

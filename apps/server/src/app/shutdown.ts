@@ -29,8 +29,9 @@ export function closeConnectionsWhileDraining(app: NestFastifyApplication): void
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onSend', async (_request, reply, payload) => {
+    // Callback-style: an async hook costs a promise and a microtask turn on every request.
+    .addHook('onSend', (_request, reply, payload, done) => {
       if (readiness.isDraining) void reply.header('connection', 'close');
-      return payload;
+      done(null, payload);
     });
 }

@@ -9,7 +9,7 @@ export function registerRequestMetrics(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onResponse', async (request, reply) => {
+    .addHook('onResponse', (request, reply, done) => {
       requestDuration.observe(
         {
           method: request.method,
@@ -19,5 +19,6 @@ export function registerRequestMetrics(app: NestFastifyApplication): void {
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 }
