@@ -551,7 +551,8 @@ describe('Files: uploads judged by content, signed downloads', () => {
   });
 });
 
-// Its own app, started after the main one is closed.
+// Its own app, started after the main one is closed: Passport keeps one 'jwt' strategy per process, so the
+// app started last is the one whose tokens validate.
 describe('Files: the upload size limit (UPLOAD_MAX_BYTES=1024)', () => {
   let small: TestApp;
   let token: string;

@@ -136,7 +136,7 @@ describe('Prometheus metrics at /metrics', () => {
   });
 });
 
-// Its own app, started once the one above has closed.
+// Its own app, started once the one above has closed: passport keeps one JWT strategy per process.
 describe('Prometheus metrics without METRICS_TOKEN', () => {
   let app: TestApp;
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfigModule } from 'src/app-config/app-config.module';
 import { MailModule } from 'src/mail/mail.module';
@@ -8,6 +9,7 @@ import { UsersModule } from 'src/users/users.module';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetEntity } from './password-reset.entity';
 import { PasswordResetsRepository } from './password-resets.repository';
 import { RevokedSessionEntity } from './revoked-session.entity';
@@ -16,6 +18,7 @@ import { RevokedSessionsRepository } from './revoked-sessions.repository';
 @Module({
   imports: [
     TypeOrmModule.forFeature([PasswordResetEntity, RevokedSessionEntity]),
+    PassportModule,
     SessionModule,
     UsersModule,
     MailModule,
@@ -24,6 +27,7 @@ import { RevokedSessionsRepository } from './revoked-sessions.repository';
   providers: [
     AuthService,
     AuthResolver,
+    JwtStrategy,
     PasswordResetsRepository,
     RevokedSessionsRepository,
     // Deny by default: every resolver and controller requires a token unless marked @Public().

@@ -1,7 +1,6 @@
 import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { SessionTokenPayload } from './auth-user';
 
 export const JWT_ALGORITHM = 'HS256';
 
@@ -24,18 +23,5 @@ export class SessionTokenService {
       { sub: user.id, username: user.username, ver: user.tokenVersion },
       { jwtid: randomUUID() },
     );
-  }
-
-  /**
-   * The payload of a token signed with the session key (HS256 only: `none` and every other algorithm are
-   * refused) and not expired; null for any other token. What the payload names is for the caller to check.
-   */
-  verify(token: string): Partial<SessionTokenPayload> | null {
-    try {
-      const payload = this.jwt.verify<Partial<SessionTokenPayload>>(token);
-      return typeof payload === 'object' && payload !== null ? payload : null;
-    } catch {
-      return null;
-    }
   }
 }
