@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGES } from 'src/common/messages';
 import { directQuery } from './support/direct-sql';
 import { type FakeOpenAi, startFakeOpenAi } from './support/fake-openai-server';
 import { collectReplyStream, ENTRY_FIELDS, startConversation } from './support/journal-client';
@@ -130,6 +131,24 @@ describe('Several server processes sharing PostgreSQL, Redis and a bucket', () =
       expect(await entryOn(b, user.token, started)).toMatchObject({
         replyStatus: 'complete',
         replyText: REPLY,
+      });
+    });
+
+    it('should refuse on B, at once, a token logged out on A, though B had just accepted it', async () => {
+      const user = await signUp(a);
+      const me = () => b.gql<{ me: { username: string } }>('{ me { username } }', {}, user.token);
+      // B has checked the session and keeps it for a few seconds (SessionCache)...
+      expect((await me()).body.data?.me.username).toBe(user.username);
+      expect((await me()).body.data?.me.username).toBe(user.username);
+
+      expect((await a.rest('POST', '/api/logout', undefined, user.token)).status).toBe(200);
+
+      // ...until A's logout tells it otherwise, well within those seconds.
+      const refused = await me();
+      expect(refused.body.data ?? null).toBeNull();
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: MESSAGES.invalidToken,
+        extensions: { code: 'UNAUTHENTICATED' },
       });
     });
 

@@ -1,18 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
+import { SessionCache, type StoredSession } from 'src/session/session-cache';
 import { RevokedSessionEntity } from './revoked-session.entity';
 
 @Injectable()
 export class RevokedSessionsRepository {
   constructor(
     @InjectRepository(RevokedSessionEntity) private readonly sessions: Repository<RevokedSessionEntity>,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   /** Revokes a session (again is fine), and forgets the revocations whose tokens have expired by now. */
   async revoke(session: Pick<RevokedSessionEntity, 'id' | 'userId' | 'expiresAt'>, now: Date): Promise<void> {
     await this.sessions.upsert(session, { conflictPaths: ['id'], skipUpdateIfNoValuesChanged: true });
     await this.sessions.delete({ expiresAt: LessThan(now) });
+    await this.sessionCache.forgetUser(session.userId);
   }
 
   /**
@@ -20,10 +23,7 @@ export class RevokedSessionsRepository {
    * request): its user's name and token version, and whether the session was logged out. Null when the user
    * is gone.
    */
-  async findSession(
-    userId: string,
-    sessionId: string,
-  ): Promise<{ username: string; tokenVersion: number; revoked: boolean } | null> {
+  async findSession(userId: string, sessionId: string): Promise<StoredSession | null> {
     const rows: Array<{ username: string; token_version: number; revoked: boolean }> =
       await this.sessions.query(
         `SELECT u.username, u.token_version,

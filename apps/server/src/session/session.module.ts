@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_ENV, type AppEnv } from 'src/config/env';
+import { SessionCache } from './session-cache';
 import { JWT_ALGORITHM, SessionTokenService, sessionTokenKey } from './session-token.service';
 
 @Module({
@@ -16,7 +17,7 @@ import { JWT_ALGORITHM, SessionTokenService, sessionTokenKey } from './session-t
       }),
     }),
   ],
-  providers: [SessionTokenService],
-  exports: [SessionTokenService],
+  providers: [SessionTokenService, SessionCache],
+  exports: [SessionTokenService, SessionCache],
 })
 export class SessionModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { FileEntity } from 'src/files/file.entity';
+import { SessionCache } from 'src/session/session-cache';
 import { UserEntity } from './user.entity';
 
 export type NewUser = Pick<UserEntity, 'username' | 'email' | 'passwordHash'>;
@@ -14,7 +15,10 @@ export type UniqueField = 'username' | 'email';
 
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly sessions: SessionCache,
+  ) {}
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
@@ -41,6 +45,8 @@ export class UsersRepository {
       .set({ ...columns, ...(bumpTokenVersion ? { tokenVersion: () => 'token_version + 1' } : {}) })
       .where('id = :id', { id })
       .execute();
+    // Every token of the user is refused from now on, on every instance.
+    if (bumpTokenVersion) await this.sessions.forgetUser(id);
     return this.findById(id);
   }
 
@@ -51,7 +57,7 @@ export class UsersRepository {
    * user's row takes the rest with it; the file rows are deleted first only to learn their storage keys.
    */
   async deleteWithEverything(id: string): Promise<string[] | null> {
-    return this.users.manager.transaction(async (manager) => {
+    const storageKeys = await this.users.manager.transaction(async (manager) => {
       // Locking the row makes a concurrent insert referencing the user (an upload, a conversation) wait,
       // then fail on the foreign key, instead of leaving a row whose bytes nobody would remove.
       const locked = await manager
@@ -71,6 +77,8 @@ export class UsersRepository {
       await manager.createQueryBuilder().delete().from(UserEntity).where('id = :id', { id }).execute();
       return (files.raw as Array<{ storage_key: string }>).map((row) => row.storage_key);
     });
+    if (storageKeys) await this.sessions.forgetUser(id);
+    return storageKeys;
   }
 
   /** Maps a unique violation (SQLSTATE 23505) to the column it concerns. */

@@ -1,0 +1,111 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import {
+  closeRedisClient,
+  duplicateRedisClient,
+  REDIS,
+  type RedisClient,
+  whenReady,
+} from 'src/redis/redis-client';
+
+/** What a token is checked against: its user's name and token version, and whether it was logged out. */
+export interface StoredSession {
+  username: string;
+  tokenVersion: number;
+  revoked: boolean;
+}
+
+interface CachedSession {
+  userId: string;
+  session: StoredSession;
+}
+
+// How long a session found open is trusted without asking the database again. Ending sessions (logout,
+// password change, account deletion) forgets them at once, here and, through Redis, on every instance;
+// this bounds how long another instance could miss that while Redis is unreachable.
+export const SESSION_CACHE_TTL_MS = 10_000;
+// Sessions active within the TTL: beyond this many, the least recently used are checked again.
+const SESSION_CACHE_MAX = 10_000;
+const SUBSCRIBER_BOOT_WAIT_MS = 5_000;
+
+/**
+ * The sessions that recent requests found open, by token id, so that a client's requests check its token
+ * against the database once every SESSION_CACHE_TTL_MS rather than on every request. Whatever ends sessions
+ * calls forgetUser(): at once on this instance, and on the others through a Redis channel when REDIS_URL is
+ * set (after a Redis outage each instance forgets everything, since it may have missed a message).
+ */
+@Injectable()
+export class SessionCache implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(SessionCache.name);
+  private readonly sessions = new LRUCache<string, CachedSession>({
+    max: SESSION_CACHE_MAX,
+    ttl: SESSION_CACHE_TTL_MS,
+  });
+  // Counts the times sessions were forgotten: a check that overlapped one does not keep what it read.
+  private forgotten = 0;
+  private readonly subscriber: RedisClient | null;
+  private readonly channel: string;
+
+  constructor(@Inject(REDIS) private readonly redis: RedisClient | null) {
+    // ioredis puts keyPrefix before keys but not before pub/sub channels.
+    this.channel = `${redis?.options.keyPrefix ?? ''}sessions-ended`;
+    this.subscriber = redis ? duplicateRedisClient(redis, 'SessionCache') : null;
+    this.subscriber?.on('message', (_channel: string, userId: string) => this.forgetLocally(userId));
+    this.subscriber?.on('ready', () => this.forgetAll());
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.subscriber) return;
+    // ioredis subscribes again by itself after a reconnect.
+    this.subscriber.subscribe(this.channel).catch((error: unknown) => {
+      this.logger.warn(`Could not subscribe to ended sessions: ${String(error)}`);
+    });
+    await whenReady(this.subscriber, SUBSCRIBER_BOOT_WAIT_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.subscriber) await closeRedisClient(this.subscriber);
+  }
+
+  /** The session `sessionId` of `userId`: from the cache when found open lately, else from `load`. */
+  async session(
+    userId: string,
+    sessionId: string,
+    load: () => Promise<StoredSession | null>,
+  ): Promise<StoredSession | null> {
+    const cached = this.sessions.get(sessionId);
+    if (cached?.userId === userId) return cached.session;
+    const forgottenBefore = this.forgotten;
+    const session = await load();
+    if (session && !session.revoked && this.forgotten === forgottenBefore) {
+      this.sessions.set(sessionId, { userId, session });
+    }
+    return session;
+  }
+
+  /** Forgets every session of `userId` on every instance: call it once their sessions have ended. */
+  async forgetUser(userId: string): Promise<void> {
+    this.forgetLocally(userId);
+    if (!this.redis) return;
+    try {
+      await this.redis.publish(this.channel, userId);
+    } catch (error) {
+      this.logger.warn(
+        `Could not tell other instances that sessions of ${userId} ended (they trust them at most ` +
+          `${SESSION_CACHE_TTL_MS / 1000} s more): ${String(error)}`,
+      );
+    }
+  }
+
+  private forgetLocally(userId: string): void {
+    this.forgotten += 1;
+    for (const [sessionId, cached] of this.sessions.entries()) {
+      if (cached.userId === userId) this.sessions.delete(sessionId);
+    }
+  }
+
+  private forgetAll(): void {
+    this.forgotten += 1;
+    this.sessions.clear();
+  }
+}
