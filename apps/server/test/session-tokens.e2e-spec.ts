@@ -137,7 +137,9 @@ describe('Session tokens on REST (/api/profile) and GraphQL (me)', () => {
   };
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // Checked on every request: a user row deleted in SQL (below) is seen at once, not after the session cache's
+    // seconds (ending sessions through the app is seen at once either way: sessions-and-accounts, delete-account).
+    app = await startTestApp({ SESSION_CACHE_SECONDS: '0' });
     user = await signUp(app);
   });
 

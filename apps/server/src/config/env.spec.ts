@@ -26,6 +26,7 @@ describe(loadEnv.name, () => {
       redisKeyPrefix: 'flexi:',
       jwtSecret: '',
       jwtExpiresInSeconds: 7 * 24 * 3600,
+      sessionCacheSeconds: 10,
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: 'Flexi <no-reply@localhost>',

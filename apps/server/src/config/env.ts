@@ -35,6 +35,8 @@ const envSchema = z
       'must be at least 32 characters',
     ),
     JWT_EXPIRES_IN_SECONDS: positiveInt(7 * 24 * 3600),
+    // How long a session found open is trusted before the database is asked again (0: on every request).
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     PUBLIC_URL: url(['http', 'https']),
     SMTP_URL: url(['smtp', 'smtps']),
     MAIL_FROM: z.string().default('Flexi <no-reply@localhost>'),
@@ -128,6 +130,7 @@ export interface AppEnv {
   /** Set by prepareRuntime (generated into DATA_DIR when the variable is unset). */
   jwtSecret: string;
   jwtExpiresInSeconds: number;
+  sessionCacheSeconds: number;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -196,6 +199,7 @@ export function loadEnv(raw: NodeJS.ProcessEnv = process.env): AppEnv {
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jwtSecret: env.JWT_SECRET ?? '',
     jwtExpiresInSeconds: env.JWT_EXPIRES_IN_SECONDS,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

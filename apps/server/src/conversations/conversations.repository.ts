@@ -314,9 +314,14 @@ export class ConversationsRepository {
   }
 
   findEntry(ownerId: string, id: string): Promise<EntryEntity | null> {
+    // One statement: findOne with a relation pages by id first (SELECT DISTINCT, then the row), a second
+    // round trip on every subscription, retry and reply check-out for a join that yields one row anyway.
     return this.dataSource
       .getRepository(EntryEntity)
-      .findOne({ where: { id, ownerId }, relations: { file: true } });
+      .createQueryBuilder('e')
+      .leftJoinAndSelect('e.file', 'file')
+      .where('e.id = :id AND e.owner_id = :ownerId', { id, ownerId })
+      .getOne();
   }
 
   /**

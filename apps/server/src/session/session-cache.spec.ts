@@ -14,7 +14,7 @@ describe('SessionCache (one instance, no Redis)', () => {
   };
 
   beforeEach(() => {
-    cache = new SessionCache(null);
+    cache = new SessionCache(null, { sessionCacheSeconds: 10 });
     loads = 0;
   });
 
@@ -37,6 +37,13 @@ describe('SessionCache (one instance, no Redis)', () => {
     await cache.forgetUser(USER);
     const changed = { ...open, tokenVersion: 1 };
     expect(await cache.session(USER, SESSION, load(changed))).toEqual(changed);
+    expect(loads).toBe(2);
+  });
+
+  it('should check every request when SESSION_CACHE_SECONDS is 0', async () => {
+    const uncached = new SessionCache(null, { sessionCacheSeconds: 0 });
+    await uncached.session(USER, SESSION, load(open));
+    await uncached.session(USER, SESSION, load(open));
     expect(loads).toBe(2);
   });
 

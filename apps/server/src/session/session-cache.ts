@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { APP_ENV, type AppEnv } from 'src/config/env';
 import {
   closeRedisClient,
   duplicateRedisClient,
@@ -20,33 +21,33 @@ interface CachedSession {
   session: StoredSession;
 }
 
-// How long a session found open is trusted without asking the database again. Ending sessions (logout,
-// password change, account deletion) forgets them at once, here and, through Redis, on every instance;
-// this bounds how long another instance could miss that while Redis is unreachable.
-export const SESSION_CACHE_TTL_MS = 10_000;
 // Sessions active within the TTL: beyond this many, the least recently used are checked again.
 const SESSION_CACHE_MAX = 10_000;
 const SUBSCRIBER_BOOT_WAIT_MS = 5_000;
 
 /**
  * The sessions that recent requests found open, by token id, so that a client's requests check its token
- * against the database once every SESSION_CACHE_TTL_MS rather than on every request. Whatever ends sessions
- * calls forgetUser(): at once on this instance, and on the others through a Redis channel when REDIS_URL is
- * set (after a Redis outage each instance forgets everything, since it may have missed a message).
+ * against the database once every SESSION_CACHE_SECONDS (10 by default) rather than on every request. Ending
+ * sessions through the app (logout, password change, account deletion) forgets them at once, here and, through
+ * Redis, on every instance; the TTL bounds how long an instance trusts a session ended otherwise (a user row
+ * deleted in SQL) or while Redis was unreachable. After a Redis outage each instance forgets everything, since
+ * it may have missed a message. SESSION_CACHE_SECONDS=0 checks every request.
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(SessionCache.name);
-  private readonly sessions = new LRUCache<string, CachedSession>({
-    max: SESSION_CACHE_MAX,
-    ttl: SESSION_CACHE_TTL_MS,
-  });
+  private readonly sessions: LRUCache<string, CachedSession> | null;
   // Counts the times sessions were forgotten: a check that overlapped one does not keep what it read.
   private forgotten = 0;
   private readonly subscriber: RedisClient | null;
   private readonly channel: string;
 
-  constructor(@Inject(REDIS) private readonly redis: RedisClient | null) {
+  constructor(
+    @Inject(REDIS) private readonly redis: RedisClient | null,
+    @Inject(APP_ENV) private readonly env: Pick<AppEnv, 'sessionCacheSeconds'>,
+  ) {
+    const ttl = env.sessionCacheSeconds * 1000;
+    this.sessions = ttl > 0 ? new LRUCache({ max: SESSION_CACHE_MAX, ttl }) : null;
     // ioredis puts keyPrefix before keys but not before pub/sub channels.
     this.channel = `${redis?.options.keyPrefix ?? ''}sessions-ended`;
     this.subscriber = redis ? duplicateRedisClient(redis, 'SessionCache') : null;
@@ -73,6 +74,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     sessionId: string,
     load: () => Promise<StoredSession | null>,
   ): Promise<StoredSession | null> {
+    if (!this.sessions) return load();
     const cached = this.sessions.get(sessionId);
     if (cached?.userId === userId) return cached.session;
     const forgottenBefore = this.forgotten;
@@ -92,13 +94,14 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     } catch (error) {
       this.logger.warn(
         `Could not tell other instances that sessions of ${userId} ended (they trust them at most ` +
-          `${SESSION_CACHE_TTL_MS / 1000} s more): ${String(error)}`,
+          `${this.env.sessionCacheSeconds} s more): ${String(error)}`,
       );
     }
   }
 
   private forgetLocally(userId: string): void {
     this.forgotten += 1;
+    if (!this.sessions) return;
     for (const [sessionId, cached] of this.sessions.entries()) {
       if (cached.userId === userId) this.sessions.delete(sessionId);
     }
@@ -106,6 +109,6 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   private forgetAll(): void {
     this.forgotten += 1;
-    this.sessions.clear();
+    this.sessions?.clear();
   }
 }
