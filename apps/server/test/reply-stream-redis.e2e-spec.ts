@@ -58,6 +58,20 @@ async function collect(follow: AsyncIterable<ReplyEvent>, timeoutMs = 5_000): Pr
   }
 }
 
+/**
+ * Starts a follow and waits for its first event: the snapshot, read once the follower's SUBSCRIBE was
+ * acknowledged, so every step published after this is heard, and none published before it can replace the
+ * snapshot under the follower's read (Redis keeps only the latest snapshot).
+ */
+async function started(
+  follow: AsyncIterable<ReplyEvent>,
+): Promise<{ first: ReplyEvent; rest: () => Promise<ReplyEvent[]> }> {
+  const iterator = follow[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) throw new Error('the follow ended before its snapshot');
+  return { first: first.value, rest: () => collect({ [Symbol.asyncIterator]: () => iterator }) };
+}
+
 /** Resolves once this many subscribers listen on the channel (so steps published after it are heard). */
 async function subscribers(client: Redis, channel: string, count: number): Promise<void> {
   const deadline = Date.now() + 5_000;
@@ -97,15 +111,14 @@ describe(RedisReplyStreamBus.name, () => {
 
   it('should give a follower on B the stored state, then every step published on A, ending complete', async () => {
     const entryId = randomUUID();
-    const followed = collect(b.follow(entryId, storedAs(step(entryId, ''))));
-    await subscribers(inspector, `${prefix}reply:${entryId}`, 1);
+    const follow = await started(b.follow(entryId, storedAs(step(entryId, ''))));
 
     await a.publish(step(entryId, 'Tides'));
     await a.publish(step(entryId, 'Tides turn', ' turn'));
     await a.publish(step(entryId, 'Tides turn slowly', ' slowly'));
     await a.publish(complete(entryId, 'Tides turn slowly'));
 
-    expect((await followed).map((e) => [e.status, e.text])).toEqual([
+    expect([follow.first, ...(await follow.rest())].map((e) => [e.status, e.text])).toEqual([
       ['pending', ''],
       ['pending', 'Tides'],
       ['pending', 'Tides turn'],
@@ -120,17 +133,16 @@ describe(RedisReplyStreamBus.name, () => {
     await a.publish(step(entryId, 'The lighthouse keeper', ' keeper'));
     let storedRead = false;
 
-    const followed = collect(
+    const follow = await started(
       b.follow(entryId, () => {
         storedRead = true;
         return Promise.resolve(step(entryId, ''));
       }),
     );
-    await subscribers(inspector, `${prefix}reply:${entryId}`, 1);
     await a.publish(step(entryId, 'The lighthouse keeper waved', ' waved'));
     await a.publish(complete(entryId, 'The lighthouse keeper waved'));
 
-    expect((await followed).map((e) => [e.status, e.text])).toEqual([
+    expect([follow.first, ...(await follow.rest())].map((e) => [e.status, e.text])).toEqual([
       ['pending', 'The lighthouse keeper'],
       ['pending', 'The lighthouse keeper waved'],
       ['complete', 'The lighthouse keeper waved'],
@@ -198,14 +210,16 @@ describe(RedisReplyStreamBus.name, () => {
   it('should never show a step older than the snapshot it started from', async () => {
     const entryId = randomUUID();
     await a.publish(step(entryId, 'One two three'));
-    const events = collect(b.follow(entryId, storedAs(step(entryId, ''))));
-    await subscribers(inspector, `${prefix}reply:${entryId}`, 1);
+    const follow = await started(b.follow(entryId, storedAs(step(entryId, ''))));
 
     // A step the snapshot already holds, as when it was published while the snapshot was being read.
     await a.publish(step(entryId, 'One two', ' two'));
     await a.publish(complete(entryId, 'One two three four'));
 
-    expect((await events).map((e) => e.text)).toEqual(['One two three', 'One two three four']);
+    expect([follow.first, ...(await follow.rest())].map((e) => e.text)).toEqual([
+      'One two three',
+      'One two three four',
+    ]);
   });
 });
 
