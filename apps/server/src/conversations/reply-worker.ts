@@ -28,10 +28,14 @@ interface RunningReply {
   done: Promise<void>;
 }
 
-/** A job taken here: its entry as written, what the AI will be asked, and whether the take succeeded. */
-interface TakenHere {
+/** A reply this run may go on with: its entry as written and what the AI will be asked. */
+interface CheckedOut {
   entry: EntryEntity;
   request: Promise<ReplyRequest | null>;
+}
+
+/** A job taken here (see startHere): checked out as it was written, and whether the take succeeded. */
+interface TakenHere extends CheckedOut {
   taken: Promise<boolean>;
 }
 
@@ -44,8 +48,8 @@ export interface QueuedWithEntry extends ReplyQueueing {
 /**
  * Runs reply jobs on this instance, up to `replyConcurrency` at once: a reply queued here is taken here by its
  * job id and its AI request sent at once (no fetch in between); jobs queued by instances that were full or
- * draining are fetched every POLL_INTERVAL_MS, and as soon as a slot frees up. On shutdown it stops fetching, lets running
- * replies finish within the grace period and hands the others back to the queue.
+ * draining are fetched every POLL_INTERVAL_MS, and as soon as a slot frees up. On shutdown it stops fetching,
+ * lets running replies finish within the grace period and hands the others back to the queue.
  */
 @Injectable()
 export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -252,10 +256,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
    * is read and the job's claim checked and stamped, since the reply may have been retried, swept or deleted
    * since it was queued.
    */
-  private async checkOut(job: QueuedJob<ReplyJobData>): Promise<{
-    entry: EntryEntity;
-    request: Promise<ReplyRequest | null>;
-  } | null> {
+  private async checkOut(job: QueuedJob<ReplyJobData>): Promise<CheckedOut | null> {
     const { entryId, ownerId } = job.data;
     const entry = await this.conversations.findEntry(ownerId, entryId);
     if (!entry || entry.replyJobId !== job.id || !(await this.jobs.beat(entryId, job.id))) return null;

@@ -190,7 +190,8 @@ const snippetOptions = (text: string) => `CASE WHEN length(${text}) <= ${WHOLE_T
 export const SHOW_SQL = `
     WITH page AS (
       SELECT p.type, p.entry_id, p.file_id, p.side, p.position
-      FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[]) WITH ORDINALITY AS p(type, entry_id, file_id, side, position)
+      FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[])
+        WITH ORDINALITY AS p(type, entry_id, file_id, side, position)
     ),
     -- What each result of the page shows: an entry's side, or a file's name (and its text when the name alone
     -- does not hold every word). A file links to the first entry it is attached to, if any.
