@@ -6,6 +6,7 @@ import { EntryEntity } from 'src/conversations/entry.entity';
 import { FileEntity } from 'src/files/file.entity';
 import { UserEntity } from 'src/users/user.entity';
 import { MIGRATIONS } from './migrations';
+import { pgTypes } from './timestamp-parser';
 import { TypeormLogger } from './typeorm-logger';
 
 export const ENTITIES = [
@@ -33,6 +34,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     logging: ['error', 'warn', 'migration'],
     logger: new TypeormLogger(),
-    extra: { max: 10, connectionTimeoutMillis: 10_000 },
+    extra: { max: 10, connectionTimeoutMillis: 10_000, types: pgTypes },
   };
 }
