@@ -126,13 +126,21 @@ function rssMb(pid) {
 }
 
 /**
- * The server's JS heap in use, in MB, from its own /metrics (prom-client's default metrics; open to loopback):
- * RSS growing with the heap is the app's objects, RSS growing alone is native memory (buffers, allocator).
+ * The server's JS heap in MB, from its own /metrics (prom-client's default metrics; open to loopback): in use,
+ * committed (what RSS holds of it) and external. RSS growing with the heap in use is the app's objects; with
+ * the committed heap alone, V8 keeping room it no longer uses; with neither, native memory (buffers, allocator).
  */
 async function heapMb(baseUrl) {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
-  const match = text.match(/^nodejs_heap_size_used_bytes (\S+)$/m);
-  return match ? Math.round(Number(match[1]) / 104857.6) / 10 : null;
+  const mb = (name) => {
+    const match = text.match(new RegExp(`^${name} (\\S+)$`, 'm'));
+    return match ? Math.round(Number(match[1]) / 104857.6) / 10 : null;
+  };
+  return {
+    used: mb('nodejs_heap_size_used_bytes'),
+    total: mb('nodejs_heap_size_total_bytes'),
+    external: mb('nodejs_external_memory_bytes'),
+  };
 }
 
 /** One operation's autocannon run; GraphQL errors inside a 200 count as errors too. */
@@ -270,7 +278,7 @@ await runRow(async (onStop) => {
   emit({
     bench: 'mixed-load',
     case: 'memory',
-    app: { rssMb: rss, growthAfterWarmup: growth, afterIdleVsWarmup: settled, heapUsedMb: heap },
+    app: { rssMb: rss, growthAfterWarmup: growth, afterIdleVsWarmup: settled, heapMb: heap },
     // Every 5th sample of the load (one a second), to tell a plateau from a climb.
     rssDuringLoad: samples.filter((_, i) => i % 5 === 0),
     target: `RSS peak <= ${TARGETS.rssGrowth * 100}% over its level after warm-up, and back to it ${IDLE_S} s after`,
