@@ -7,21 +7,40 @@ import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { IS_PUBLIC } from 'src/session/public.decorator';
 import { requestOf } from 'src/session/request-of';
+import { SessionCache } from 'src/session/session-cache';
 import { AuthErrorCode } from './auth.errors';
 
-/** The global guard: every operation needs a valid token unless marked @Public(). */
+/**
+ * The global guard: every operation needs a valid token unless marked @Public(). Passport (JwtStrategy)
+ * verifies a token; the same Authorization header seen valid in the last few seconds is taken as the caller it
+ * stood for (SessionCache), which ending a session forgets at once.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionCache,
+  ) {
     super();
   }
 
-  override canActivate(context: ExecutionContext) {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
       context.getHandler(),
       context.getClass(),
     ]);
-    return isPublic ? true : super.canActivate(context);
+    if (isPublic) return true;
+    const request = this.getRequest(context);
+    const credentials = request.headers.authorization;
+    // Without credentials Passport says what is missing.
+    if (typeof credentials !== 'string') return (await super.canActivate(context)) as boolean;
+    request.user = await this.sessions.caller(credentials, async () => {
+      // Throws (handleRequest) unless the token is valid, and sets request.user when it is.
+      await super.canActivate(context);
+      if (!request.user) throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
+      return request.user;
+    });
+    return true;
   }
 
   override getRequest(context: ExecutionContext) {

@@ -6,7 +6,6 @@ import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import type { AuthUser, SessionTokenPayload } from 'src/session/auth-user';
-import { SessionCache } from 'src/session/session-cache';
 import { JWT_ALGORITHM, sessionTokenKey } from 'src/session/session-token.service';
 import { AuthErrorCode } from './auth.errors';
 import { RevokedSessionsRepository } from './revoked-sessions.repository';
@@ -16,7 +15,6 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(APP_ENV) env: AppEnv,
     private readonly revokedSessions: RevokedSessionsRepository,
-    private readonly sessions: SessionCache,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -29,15 +27,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   /**
-   * A token outlives neither its user, nor a password change (tokenVersion), nor a logout (its jti). Checked
-   * against the database at most every few seconds per session (SessionCache), not on every request.
+   * A token outlives neither its user, nor a password change (tokenVersion), nor a logout (its jti). Runs for
+   * a token the guard has not seen checked in the last few seconds (SessionCache), not on every request.
    */
   async validate(payload: Partial<SessionTokenPayload>): Promise<AuthUser> {
     const { sub, jti, exp } = payload;
     const wellFormed = typeof sub === 'string' && isUUID(sub) && typeof jti === 'string' && isUUID(jti);
-    const session = wellFormed
-      ? await this.sessions.session(sub, jti, () => this.revokedSessions.findSession(sub, jti))
-      : null;
+    const session = wellFormed ? await this.revokedSessions.findSession(sub, jti) : null;
     if (!session || session.revoked || session.tokenVersion !== payload.ver || typeof exp !== 'number') {
       throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
     }

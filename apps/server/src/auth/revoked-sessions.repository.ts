@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
-import { SessionCache, type StoredSession } from 'src/session/session-cache';
+import { SessionCache } from 'src/session/session-cache';
 import { RevokedSessionEntity } from './revoked-session.entity';
+
+/** What a token is checked against: its user's name and token version, and whether it was logged out. */
+export interface StoredSession {
+  username: string;
+  tokenVersion: number;
+  revoked: boolean;
+}
 
 @Injectable()
 export class RevokedSessionsRepository {
@@ -19,9 +26,9 @@ export class RevokedSessionsRepository {
   }
 
   /**
-   * What a request's token is checked against, in one round trip (this runs on every authenticated
-   * request): its user's name and token version, and whether the session was logged out. Null when the user
-   * is gone.
+   * What a request's token is checked against, in one round trip (this runs for every token not checked in
+   * the last few seconds, see SessionCache): its user's name and token version, and whether the session was
+   * logged out. Null when the user is gone.
    */
   async findSession(userId: string, sessionId: string): Promise<StoredSession | null> {
     const rows: Array<{ username: string; token_version: number; revoked: boolean }> =

@@ -1,60 +1,79 @@
-import { SessionCache, type StoredSession } from './session-cache';
+import type { AuthUser } from './auth-user';
+import { SessionCache } from './session-cache';
 
 const USER = '6f1c2a4e-0b7d-4c1e-9a3f-2d5e8b7c1a90';
 const OTHER_USER = '0a9b8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d';
-const SESSION = 'c3d2e1f0-a9b8-4c7d-8e6f-5a4b3c2d1e0f';
-const open: StoredSession = { username: 'ada', tokenVersion: 0, revoked: false };
+const CREDENTIALS = 'Bearer token-of-ada';
+const OTHER_CREDENTIALS = 'Bearer token-of-bob';
+const inAnHour = () => new Date(Date.now() + 3_600_000);
+const ada = (): AuthUser => ({ id: USER, username: 'ada', sessionId: 's1', sessionExpiresAt: inAnHour() });
+const bob = (): AuthUser => ({
+  id: OTHER_USER,
+  username: 'bob',
+  sessionId: 's2',
+  sessionExpiresAt: inAnHour(),
+});
 
 describe('SessionCache (one instance, no Redis)', () => {
   let cache: SessionCache;
-  let loads: number;
-  const load = (session: StoredSession | null) => () => {
-    loads += 1;
-    return Promise.resolve(session);
+  let checks: number;
+  const check = (caller: AuthUser) => () => {
+    checks += 1;
+    return Promise.resolve(caller);
+  };
+  const refuse = () => {
+    checks += 1;
+    return Promise.reject(new Error('Invalid or expired token'));
   };
 
   beforeEach(() => {
     cache = new SessionCache(null, { sessionCacheSeconds: 10 });
-    loads = 0;
+    checks = 0;
   });
 
-  it('should check an open session against the database once while it is kept', async () => {
-    expect(await cache.session(USER, SESSION, load(open))).toEqual(open);
-    expect(await cache.session(USER, SESSION, load(open))).toEqual(open);
-    expect(loads).toBe(1);
+  it('should check valid credentials once while they are kept, each credentials for themselves', async () => {
+    expect((await cache.caller(CREDENTIALS, check(ada()))).username).toBe('ada');
+    expect((await cache.caller(CREDENTIALS, check(bob()))).username).toBe('ada');
+    expect((await cache.caller(OTHER_CREDENTIALS, check(bob()))).username).toBe('bob');
+    expect(checks).toBe(2);
   });
 
-  it('should not keep a logged-out session, a missing user, or serve a session id to another user', async () => {
-    await cache.session(USER, SESSION, load({ ...open, revoked: true }));
-    await cache.session(USER, SESSION, load(null));
-    await cache.session(USER, SESSION, load(open));
-    expect(await cache.session(OTHER_USER, SESSION, load(null))).toBeNull();
-    expect(loads).toBe(4);
+  it('should keep nothing of credentials refused, and check them again next time', async () => {
+    await expect(cache.caller(CREDENTIALS, refuse)).rejects.toThrow('Invalid or expired token');
+    await expect(cache.caller(CREDENTIALS, refuse)).rejects.toThrow('Invalid or expired token');
+    expect(checks).toBe(2);
   });
 
-  it("should check again after the user's sessions were forgotten", async () => {
-    await cache.session(USER, SESSION, load(open));
+  it('should check a token again once it has expired', async () => {
+    await cache.caller(CREDENTIALS, check({ ...ada(), sessionExpiresAt: new Date(Date.now() - 1) }));
+    await expect(cache.caller(CREDENTIALS, refuse)).rejects.toThrow('Invalid or expired token');
+    expect(checks).toBe(2);
+  });
+
+  it("should check again after the user's sessions were forgotten, and only theirs", async () => {
+    await cache.caller(CREDENTIALS, check(ada()));
+    await cache.caller(OTHER_CREDENTIALS, check(bob()));
     await cache.forgetUser(USER);
-    const changed = { ...open, tokenVersion: 1 };
-    expect(await cache.session(USER, SESSION, load(changed))).toEqual(changed);
-    expect(loads).toBe(2);
+    await expect(cache.caller(CREDENTIALS, refuse)).rejects.toThrow('Invalid or expired token');
+    await cache.caller(OTHER_CREDENTIALS, check(bob()));
+    expect(checks).toBe(3);
   });
 
   it('should check every request when SESSION_CACHE_SECONDS is 0', async () => {
     const uncached = new SessionCache(null, { sessionCacheSeconds: 0 });
-    await uncached.session(USER, SESSION, load(open));
-    await uncached.session(USER, SESSION, load(open));
-    expect(loads).toBe(2);
+    await uncached.caller(CREDENTIALS, check(ada()));
+    await uncached.caller(CREDENTIALS, check(ada()));
+    expect(checks).toBe(2);
   });
 
-  it('should not keep what a check read while sessions were being forgotten', async () => {
-    let release: (session: StoredSession) => void = () => undefined;
-    const slow = cache.session(USER, SESSION, () => new Promise((resolve) => (release = resolve)));
+  it('should not keep what a check found while sessions were being forgotten', async () => {
+    let release: (caller: AuthUser) => void = () => undefined;
+    const slow = cache.caller(CREDENTIALS, () => new Promise((resolve) => (release = resolve)));
     await cache.forgetUser(USER);
-    release(open);
+    release(ada());
     await slow;
 
-    await cache.session(USER, SESSION, load(open));
-    expect(loads).toBe(1);
+    await cache.caller(CREDENTIALS, check(ada()));
+    expect(checks).toBe(1);
   });
 });

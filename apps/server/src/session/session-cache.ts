@@ -8,26 +8,17 @@ import {
   type RedisClient,
   whenReady,
 } from 'src/redis/redis-client';
+import type { AuthUser } from './auth-user';
 
-/** What a token is checked against: its user's name and token version, and whether it was logged out. */
-export interface StoredSession {
-  username: string;
-  tokenVersion: number;
-  revoked: boolean;
-}
-
-interface CachedSession {
-  userId: string;
-  session: StoredSession;
-}
-
-// Sessions active within the TTL: beyond this many, the least recently used are checked again.
+// Callers active within the TTL: beyond this many, the least recently used are checked again.
 const SESSION_CACHE_MAX = 10_000;
 const SUBSCRIBER_BOOT_WAIT_MS = 5_000;
 
 /**
- * The sessions that recent requests found open, by token id, so that a client's requests check its token
- * against the database once every SESSION_CACHE_SECONDS (10 by default) rather than on every request. Ending
+ * The callers that recent requests' credentials (their Authorization header, token included) were found to be,
+ * so that a client's token is verified (signature, expiry) and checked against the database once every
+ * SESSION_CACHE_SECONDS (10 by default) rather than on every request. A token is kept no longer than it is
+ * valid. Ending
  * sessions through the app (logout, password change, account deletion) forgets them at once, here and, through
  * Redis, on every instance; the TTL bounds how long an instance trusts a session ended otherwise (a user row
  * deleted in SQL) or while Redis was unreachable. After a Redis outage each instance forgets everything, since
@@ -36,7 +27,7 @@ const SUBSCRIBER_BOOT_WAIT_MS = 5_000;
 @Injectable()
 export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(SessionCache.name);
-  private readonly sessions: LRUCache<string, CachedSession> | null;
+  private readonly callers: LRUCache<string, AuthUser> | null;
   // Counts the times sessions were forgotten: a check that overlapped one does not keep what it read.
   private forgotten = 0;
   private readonly subscriber: RedisClient | null;
@@ -47,7 +38,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_ENV) private readonly env: Pick<AppEnv, 'sessionCacheSeconds'>,
   ) {
     const ttl = env.sessionCacheSeconds * 1000;
-    this.sessions = ttl > 0 ? new LRUCache({ max: SESSION_CACHE_MAX, ttl }) : null;
+    this.callers = ttl > 0 ? new LRUCache({ max: SESSION_CACHE_MAX, ttl }) : null;
     // ioredis puts keyPrefix before keys but not before pub/sub channels.
     this.channel = `${redis?.options.keyPrefix ?? ''}sessions-ended`;
     this.subscriber = redis ? duplicateRedisClient(redis, 'SessionCache') : null;
@@ -68,21 +59,18 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     if (this.subscriber) await closeRedisClient(this.subscriber);
   }
 
-  /** The session `sessionId` of `userId`: from the cache when found open lately, else from `load`. */
-  async session(
-    userId: string,
-    sessionId: string,
-    load: () => Promise<StoredSession | null>,
-  ): Promise<StoredSession | null> {
-    if (!this.sessions) return load();
-    const cached = this.sessions.get(sessionId);
-    if (cached?.userId === userId) return cached.session;
+  /**
+   * The caller `credentials` stand for: from the cache when checked lately and not expired since, else from
+   * `authenticate`, which verifies them in full and throws when they are not valid (nothing is kept then).
+   */
+  async caller(credentials: string, authenticate: () => Promise<AuthUser>): Promise<AuthUser> {
+    if (!this.callers) return authenticate();
+    const cached = this.callers.get(credentials);
+    if (cached && cached.sessionExpiresAt.getTime() > Date.now()) return cached;
     const forgottenBefore = this.forgotten;
-    const session = await load();
-    if (session && !session.revoked && this.forgotten === forgottenBefore) {
-      this.sessions.set(sessionId, { userId, session });
-    }
-    return session;
+    const caller = await authenticate();
+    if (this.forgotten === forgottenBefore) this.callers.set(credentials, caller);
+    return caller;
   }
 
   /** Forgets every session of `userId` on every instance: call it once their sessions have ended. */
@@ -101,14 +89,14 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   private forgetLocally(userId: string): void {
     this.forgotten += 1;
-    if (!this.sessions) return;
-    for (const [sessionId, cached] of this.sessions.entries()) {
-      if (cached.userId === userId) this.sessions.delete(sessionId);
+    if (!this.callers) return;
+    for (const [credentials, caller] of this.callers.entries()) {
+      if (caller.id === userId) this.callers.delete(credentials);
     }
   }
 
   private forgetAll(): void {
     this.forgotten += 1;
-    this.sessions?.clear();
+    this.callers?.clear();
   }
 }
