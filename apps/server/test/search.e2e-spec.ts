@@ -435,6 +435,31 @@ describe('Search over your own journal', () => {
       );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     };
+    /** `users` new users with `entries` entries and `files` files each; the first one's id. */
+    const bulkUsers = async (prefix: string, users: number, entries: number, files: number) => {
+      const [{ id }] = await directQuery<{ id: string }>(
+        app,
+        `WITH u AS (
+           INSERT INTO users (username, email, password_hash)
+           SELECT '${prefix}' || i, '${prefix}' || i || '@example.com', 'x' FROM generate_series(1, ${users}) i
+           RETURNING id
+         ), c AS (
+           INSERT INTO conversations (owner_id, topic, project_name) SELECT id, 'familyMemories', 'Bulk' FROM u
+           RETURNING id, owner_id
+         ), e AS (
+           INSERT INTO entries (conversation_id, owner_id, kind, order_index, user_text, reply_text, reply_status)
+           SELECT c.id, c.owner_id, 'continuation', i, 'entry ' || i || ' ' || md5(c.id::text || i), 'reply ' || md5(i::text), 'complete'
+           FROM c, generate_series(0, ${entries - 1}) i
+         ), f AS (
+           INSERT INTO files (owner_id, name, mime, size, sha256, storage_key, extracted_text)
+           SELECT u.id, 'scan-' || i || '.txt', 'text/plain', 1, repeat('0', 64), u.id || '/' || i,
+             'page ' || i || ' ' || md5(u.id || 'a' || i)
+           FROM u, generate_series(1, ${files}) i
+         )
+         SELECT min(id::text) AS id FROM u`,
+      );
+      return id;
+    };
     // The plan without what never ran (a branch whose one-time filter was false).
     const executed = (plan: string) => {
       const kept: string[] = [];
@@ -456,42 +481,8 @@ describe('Search over your own journal', () => {
     it("should find entries and files through their owner's indexes when many users keep many", async () => {
       // 40 users with 250 entries and 100 files each, and one with a big timeline, so that the planner weighs
       // realistic tables.
-      const [{ id: ownerId }] = await directQuery<{ id: string }>(
-        app,
-        `WITH u AS (
-           INSERT INTO users (username, email, password_hash)
-           SELECT 'bulk' || i, 'bulk' || i || '@example.com', 'x' FROM generate_series(1, 40) i
-           RETURNING id
-         ), c AS (
-           INSERT INTO conversations (owner_id, topic, project_name) SELECT id, 'familyMemories', 'Bulk' FROM u
-           RETURNING id, owner_id
-         ), e AS (
-           INSERT INTO entries (conversation_id, owner_id, kind, order_index, user_text, reply_text, reply_status)
-           SELECT c.id, c.owner_id, 'continuation', i, 'entry ' || i || ' ' || md5(c.id::text || i), 'reply ' || md5(i::text), 'complete'
-           FROM c, generate_series(0, 249) i
-         ), f AS (
-           INSERT INTO files (owner_id, name, mime, size, sha256, storage_key, extracted_text)
-           SELECT u.id, 'scan-' || i || '.txt', 'text/plain', 1, repeat('0', 64), u.id || '/' || i,
-             'page ' || i || ' ' || md5(u.id || 'a' || i)
-           FROM u, generate_series(1, 100) i
-         )
-         SELECT min(id::text) AS id FROM u`,
-      );
-      const [{ id: bigOwnerId }] = await directQuery<{ id: string }>(
-        app,
-        `WITH u AS (
-           INSERT INTO users (username, email, password_hash) VALUES ('bulkbig', 'bulkbig@example.com', 'x')
-           RETURNING id
-         ), c AS (
-           INSERT INTO conversations (owner_id, topic, project_name) SELECT id, 'familyMemories', 'Big' FROM u
-           RETURNING id, owner_id
-         ), e AS (
-           INSERT INTO entries (conversation_id, owner_id, kind, order_index, user_text, reply_text, reply_status)
-           SELECT c.id, c.owner_id, 'continuation', i, 'entry ' || i || ' ' || md5(c.id::text || i), 'reply ' || md5(i::text), 'complete'
-           FROM c, generate_series(0, ${SMALL_TIMELINE + 499}) i
-         )
-         SELECT id FROM u`,
-      );
+      const ownerId = await bulkUsers('bulk', 40, 250, 100);
+      const bigOwnerId = await bulkUsers('bulkbig', 1, SMALL_TIMELINE + 500, 0);
       await directQuery(app, 'VACUUM ANALYZE entries, files');
 
       // A small timeline is read whole through the (owner, created_at) index, whatever the word: the GIN
