@@ -2,7 +2,7 @@
 // Row "second npm start to ready; idle RSS": runs the full `npm start` (its prestart asks Nx to build the
 // server and the client, which must be cache hits when nothing changed; then the built server starts its
 // embedded PostgreSQL in a data directory kept between runs, checks migrations and listens) until /health/ready
-// answers 200, then reads the server process's RSS after IDLE_S seconds of idle, and stops it. The first start
+// answers 200, then reads the server process's RSS 5 s and IDLE_S (30) s into the idle, and stops it. The first start
 // (initialising the cluster, running every migration) is not measured. Also timed in turn, in the same run: the
 // built server alone (`node main.js`, no Nx) and the baseline, a bare node:http server answering its first
 // request; and `npm run prestart` alone (the Nx step). One JSON line.
@@ -25,7 +25,10 @@ import {
 import { freePort } from '../lib/free-port.mjs';
 
 const RUNS = intVar('BENCH_RUNS', 5);
-const IDLE_S = intVar('BENCH_IDLE_S', 5);
+// Idle RSS is read once the server has settled: V8 keeps the young generation start-up grew (about 30 MB) until
+// its memory reducer runs, about 25 s into the idle. The RSS 5 s after ready is printed too.
+const IDLE_S = intVar('BENCH_IDLE_S', 30);
+const EARLY_S = 5;
 const TARGET_START_MS = 3_000;
 const TARGET_RSS_MB = 120;
 const DATA_DIR = join(BENCH_DIR, 'startup-data');
@@ -138,12 +141,15 @@ await runRow(async (onStop) => {
   const serverOnly = [];
   const bare = [];
   const rss = [];
+  const early = [];
   for (let run = 0; run < RUNS; run += 1) {
     progress(`startup: run ${run + 1} of ${RUNS}`);
     const viaNpm = await serverEnv();
     running = await startAndWait('npm', ['start', '--silent'], viaNpm.env, viaNpm.url);
     npmStart.push(running.ms);
-    await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+    await new Promise((resolve) => setTimeout(resolve, EARLY_S * 1000));
+    early.push(rssMb(serverPid(running.pgid)));
+    await new Promise((resolve) => setTimeout(resolve, (IDLE_S - EARLY_S) * 1000));
     rss.push(rssMb(serverPid(running.pgid)));
     await running.stop();
 
@@ -176,6 +182,7 @@ await runRow(async (onStop) => {
     baseline: { p50: percentile(bare, 50) },
     ratio: Math.round((startP50 / percentile(bare, 50)) * 10) / 10,
     idleRssMb: { p50: rssP50, max: Math.max(...rss) },
+    rssSoonAfterReadyMb: { p50: percentile(early, 50), max: Math.max(...early), seconds: EARLY_S },
     target: `npm start <= ${TARGET_START_MS} ms; idle RSS <= ${TARGET_RSS_MB} MB`,
     met: startP50 <= TARGET_START_MS && rssP50 <= TARGET_RSS_MB,
     runs: RUNS,
