@@ -17,12 +17,11 @@ const SUBSCRIBER_BOOT_WAIT_MS = 5_000;
 /**
  * The callers that recent requests' credentials (their Authorization header, token included) were found to be,
  * so that a client's token is verified (signature, expiry) and checked against the database once every
- * SESSION_CACHE_SECONDS (10 by default) rather than on every request. A token is kept no longer than it is
- * valid. Ending
- * sessions through the app (logout, password change, account deletion) forgets them at once, here and, through
- * Redis, on every instance; the TTL bounds how long an instance trusts a session ended otherwise (a user row
- * deleted in SQL) or while Redis was unreachable. After a Redis outage each instance forgets everything, since
- * it may have missed a message. SESSION_CACHE_SECONDS=0 checks every request.
+ * SESSION_CACHE_SECONDS (10 by default) rather than on every request, and never trusted past its expiry.
+ * Ending sessions through the app (logout, password change, account deletion) forgets them at once, here and,
+ * through Redis, on every instance; the TTL bounds how long an instance trusts a session ended otherwise (a
+ * user row deleted in SQL) or while Redis was unreachable. After a Redis outage each instance forgets
+ * everything, since it may have missed a message. SESSION_CACHE_SECONDS=0 checks every request.
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnApplicationShutdown {
