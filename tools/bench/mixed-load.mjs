@@ -130,7 +130,8 @@ function rssMb(pid) {
 /**
  * The server's JS heap in MB, from its own /metrics (prom-client's default metrics; open to loopback): in use,
  * committed (what RSS holds of it) and external. RSS growing with the heap in use is the app's objects; with
- * the committed heap alone, V8 keeping room it no longer uses; with neither, native memory (buffers, allocator).
+ * the committed heap alone, V8 keeping room it no longer uses; with neither, native memory (buffers,
+ * allocator).
  */
 async function heapMb(baseUrl) {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();

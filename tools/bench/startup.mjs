@@ -2,10 +2,10 @@
 // Row "second npm start to ready; idle RSS": runs the full `npm start` (its prestart asks Nx to build the
 // server and the client, which must be cache hits when nothing changed; then the built server starts its
 // embedded PostgreSQL in a data directory kept between runs, checks migrations and listens) until /health/ready
-// answers 200, then reads the server process's RSS 5 s and IDLE_S (30) s into the idle, and stops it. The first start
-// (initialising the cluster, running every migration) is not measured. Also timed in turn, in the same run: the
-// built server alone (`node main.js`, no Nx) and the baseline, a bare node:http server answering its first
-// request; and `npm run prestart` alone (the Nx step). One JSON line.
+// answers 200, then reads the server process's RSS 5 s and IDLE_S (30) s into the idle, and stops it. The
+// first start (initialising the cluster, running every migration) is not measured. Also timed in turn, in the
+// same run: the built server alone (`node main.js`, no Nx) and the baseline, a bare node:http server answering
+// its first request; and `npm run prestart` alone (the Nx step). One JSON line.
 /* global fetch, performance */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -25,8 +25,8 @@ import {
 import { freePort } from '../lib/free-port.mjs';
 
 const RUNS = intVar('BENCH_RUNS', 5);
-// Idle RSS is read once the server has settled: V8 keeps the young generation start-up grew (about 30 MB) until
-// its memory reducer runs, about 25 s into the idle. The RSS 5 s after ready is printed too.
+// Idle RSS is read once the server has settled: V8 keeps the young generation start-up grew (about 30 MB)
+// until its memory reducer runs, about 25 s into the idle. The RSS 5 s after ready is printed too.
 const IDLE_S = intVar('BENCH_IDLE_S', 30);
 const EARLY_S = 5;
 const TARGET_START_MS = 3_000;

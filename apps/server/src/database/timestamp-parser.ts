@@ -16,10 +16,10 @@ const digit = (text: string, at: number) => text.charCodeAt(at) - ZERO;
 const twoDigits = (text: string, at: number) => digit(text, at) * 10 + digit(text, at + 1);
 
 /**
- * A `timestamptz` as PostgreSQL writes it in a UTC session ('2026-11-23 06:40:45.123456+00'), read by position
- * rather than by pg's regular expressions: every row of a list carries several, and parsing them took about 3%
- * of a list request's CPU. Any other shape (another session time zone, BC, infinity, a year before 100 or past 9999)
- * goes to pg's own parser. Like it, keeps milliseconds (a Date holds no finer).
+ * A `timestamptz` as PostgreSQL writes it in a UTC session ('2026-11-23 06:40:45.123456+00'), read by
+ * position rather than by pg's regular expressions: every row of a list carries several, and parsing them
+ * took about 3% of a list request's CPU. Any other shape (another session time zone, BC, infinity, a year
+ * before 100 or past 9999) goes to pg's own parser. Like it, keeps milliseconds (a Date holds no finer).
  */
 export function parseTimestamptz(text: string): Date | number {
   const end = text.length - 3;

@@ -126,8 +126,8 @@ export function buildFindSql(
 
   const sql = `
     -- The owner's newest matching entries, up to the cap, each judged per side on its stored document once:
-    -- only these flags and ranks are kept, not the documents.
-    -- A small timeline is read whole (ts_match_vq is @@ that no index serves); a bigger one is left to the planner.
+    -- only these flags and ranks are kept, not the documents. A small timeline is read whole (ts_match_vq is
+    -- @@ as a function, which no index serves for the words); a bigger one is left to the planner.
     WITH small_owner AS (
       SELECT count(*) < ${SMALL_TIMELINE} AS yes
       FROM (SELECT 1 FROM entries s WHERE s.owner_id = ${owner} LIMIT ${SMALL_TIMELINE}) timeline
