@@ -56,23 +56,34 @@ export async function openBenchDatabase(log = () => undefined) {
     return { url: url.toString(), kind: 'external', stop: async () => undefined };
   }
   const { startEmbeddedPostgres } = createRequire(import.meta.url)(EMBEDDED_POSTGRES);
+  const dataDir = join(BENCH_DIR, 'postgres');
   const running = await startEmbeddedPostgres({
-    dataDir: join(BENCH_DIR, 'postgres'),
+    dataDir,
     password: 'bench-only-password',
     database: DATABASE_NAME,
     log,
   });
-  return { url: running.url, kind: 'embedded', stop: running.stop };
+  return { url: running.url, kind: 'embedded', dataDir, stop: running.stop };
 }
 
 // Linux's clock ticks per second, in which /proc reports CPU time.
 const CLOCK_TICKS = 100;
 
 /** /proc/<pid>/stat's fields from the state on (index 0 is field 3), or null when the process is gone. */
-function procStat(pid) {
+export function procStat(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** The RSS of process `pid` in MB (VmRSS), or null when it is gone. */
+export function rssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Math.round(Number(line[1]) / 102.4) / 10 : null;
   } catch {
     return null;
   }
@@ -90,9 +101,7 @@ export function cpuSeconds(pid) {
  */
 export function benchPostgresCpuSeconds(database) {
   if (database.kind !== 'embedded') return null;
-  const postmaster = Number(
-    readFileSync(join(BENCH_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
+  const postmaster = Number(readFileSync(join(database.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const own = procStat(postmaster);
   if (!own) return null;
   // Exited children's time is in the postmaster's cutime and cstime.

@@ -6,7 +6,6 @@
 // Two JSON lines on stdout: case "mix" (req/s in all, errors, p99 per operation) and case "memory".
 // fetch is Node's own (Node 18+); the lint config lists only the older globals.
 /* global fetch */
-import { readFileSync } from 'node:fs';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import autocannon from 'autocannon';
 import {
@@ -19,6 +18,7 @@ import {
   openBenchDatabase,
   PASSWORD,
   progress,
+  rssMb,
   runRow,
   seedVersion,
   startServer,
@@ -119,12 +119,6 @@ async function seed(client, userIds) {
   await markSeeded(client, SEED, SEED_VERSION);
   await client.query('COMMIT');
   await client.query('ANALYZE conversations, entries');
-}
-
-/** The server's resident set size in MB (Linux /proc). */
-function rssMb(pid) {
-  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Math.round(Number(match[1]) / 102.4) / 10;
 }
 
 /**

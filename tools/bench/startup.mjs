@@ -17,8 +17,10 @@ import {
   intVar,
   JWT_SECRET,
   percentile,
+  procStat,
   progress,
   ROOT,
+  rssMb,
   runRow,
   SERVER_MAIN,
 } from './lib.mjs';
@@ -33,24 +35,13 @@ const TARGET_START_MS = 3_000;
 const TARGET_RSS_MB = 120;
 const DATA_DIR = join(BENCH_DIR, 'startup-data');
 
-/** The RSS of `pid` in MB (VmRSS), or null when it is gone. */
-function rssMb(pid) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-    return line ? Math.round(Number(line[1]) / 102.4) / 10 : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The node process running the built server's main.js in the process group `pgid` (npm's children). */
 function serverPid(pgid) {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
+    const fields = procStat(name);
+    if (fields === null || Number(fields[2]) !== pgid) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
       const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
       // npm runs `sh -c "node …/main.js"`: the shell's arguments end the same way, its program is not node.
       if (/(^|\/)node$/.test(cmdline[0]) && cmdline[1]?.endsWith('apps/server/src/main.js'))
