@@ -123,6 +123,13 @@ export function buildFindSql(
   const everyUser = `${bind(terms.everyUser)}::tsquery`;
   const everyReply = `${bind(terms.everyReply)}::tsquery`;
   const matchesCap = SEARCH_TOTAL_CAP + 1;
+  // The owner's newest entries holding every word, up to the cap, found by `match`, when `when` holds.
+  const newestEntryMatches = (match: string, when: string) => `
+        (SELECT e.id, e.kind, e.created_at, e.search_vector
+        FROM entries e
+        WHERE e.owner_id = ${owner} AND ${match} AND ${when}
+        ORDER BY e.created_at DESC
+        LIMIT ${matchesCap})`;
 
   const sql = `
     -- The owner's newest matching entries, up to the cap, each judged per side on its stored document once:
@@ -138,19 +145,9 @@ export function buildFindSql(
         ts_rank(${USER_SIDE_WEIGHTS}, m.search_vector, ${every}) AS user_rank,
         ts_rank(${REPLY_SIDE_WEIGHTS}, m.search_vector, ${every}) AS reply_rank
       FROM (
-        (SELECT e.id, e.kind, e.created_at, e.search_vector
-        FROM entries e
-        WHERE e.owner_id = ${owner} AND ts_match_vq(e.search_vector, ${every})
-          AND (SELECT yes FROM small_owner)
-        ORDER BY e.created_at DESC
-        LIMIT ${matchesCap})
+        ${newestEntryMatches(`ts_match_vq(e.search_vector, ${every})`, '(SELECT yes FROM small_owner)')}
         UNION ALL
-        (SELECT e.id, e.kind, e.created_at, e.search_vector
-        FROM entries e
-        WHERE e.owner_id = ${owner} AND e.search_vector @@ ${every}
-          AND NOT (SELECT yes FROM small_owner)
-        ORDER BY e.created_at DESC
-        LIMIT ${matchesCap})
+        ${newestEntryMatches(`e.search_vector @@ ${every}`, 'NOT (SELECT yes FROM small_owner)')}
       ) m
     ),
     file_matches AS MATERIALIZED (
