@@ -200,13 +200,14 @@ describe('Paged conversation entries', () => {
   describe('what the writing operations answer', () => {
     it('should show a continuation at the end of the newest page of its exchange, with the new count', async () => {
       const { conversation } = await startConversation(app, token);
+      await addNote(conversation.id, 'Counted too');
       const result = await app.gql<{
         continueConversation: { entry: { id: string }; conversation: PagedConversation };
       }>(
         `mutation ($input: ContinueConversationInput!) {
            continueConversation(input: $input) {
              entry { id }
-             conversation { id entryCount entries(first: 2) { id kind orderIndex userText replyStatus } }
+             conversation { id entryCount entries(first: 3) { id kind orderIndex userText replyStatus } }
            }
          }`,
         { input: { conversationId: conversation.id, message: 'The ferry at dawn' } },
@@ -214,12 +215,13 @@ describe('Paged conversation entries', () => {
       );
 
       const exchange = result.body.data?.continueConversation;
-      expect(exchange?.conversation.entryCount).toBe(2);
+      expect(exchange?.conversation.entryCount).toBe(3);
       expect(exchange?.conversation.entries.map((e) => [e.kind, e.orderIndex])).toEqual([
         ['opening', 0],
-        ['continuation', 1],
+        ['note', 1],
+        ['continuation', 2],
       ]);
-      expect(exchange?.conversation.entries[1]).toMatchObject({
+      expect(exchange?.conversation.entries[2]).toMatchObject({
         id: exchange?.entry.id,
         userText: 'The ferry at dawn',
         replyStatus: 'complete',

@@ -229,7 +229,7 @@ describe('AI replies as jobs in PostgreSQL', () => {
     expect(await started(busy)).toBe('1');
   });
 
-  it("should commit a continuation's job with its entry, run it at once where it was asked, and elsewhere when that instance is full", async () => {
+  it("should run a continuation's reply at once where it was asked, with no job, and commit its job with the entry for another instance when that one is full", async () => {
     const db = await database();
     const busy = await app(db, { AI_REPLY_CONCURRENCY: '1' });
     const { token } = await signUp(busy);
@@ -240,9 +240,10 @@ describe('AI replies as jobs in PostgreSQL', () => {
 
     expect(here).toMatchObject({ replyStatus: 'complete', replyText: 'Answered where it was asked.' });
     const jobs = await jobsClient(busy);
-    const hereJob = (await storedReply(busy, here.id)).reply_job_id;
-    expect(hereJob).not.toBeNull();
-    expect(await jobs.state(hereJob ?? '')).toBe('completed');
+    // The entry names the run that owned its reply; the queue never held it.
+    const hereRun = (await storedReply(busy, here.id)).reply_job_id;
+    expect(hereRun).not.toBeNull();
+    expect(await jobs.state(hereRun ?? '')).toBeUndefined();
 
     // The busy app's only slot is taken for about 4 s: the next continuation's job waits for any instance.
     fake.script({ chunks: words(20), chunkDelayMs: 200 });
@@ -254,6 +255,7 @@ describe('AI replies as jobs in PostgreSQL', () => {
     const elsewhere = await continueConversation(busy, token, conversation.id, 'Who answers?');
 
     expect(elsewhere).toMatchObject({ replyStatus: 'complete', replyText: 'From the other instance.' });
+    expect(await jobs.state((await storedReply(busy, elsewhere.id)).reply_job_id ?? '')).toBe('completed');
     expect(fake.requests).toHaveLength(4);
   });
 

@@ -5,6 +5,7 @@ import { ConversationEntity } from './conversation.entity';
 import type { QuestionAnswer } from 'src/ai/question-answer';
 import { EntryEntity, type EntryKind } from './entry.entity';
 import type { FileEntity } from 'src/files/file.entity';
+import { APPEND_SQL } from './append.sql';
 import { LIST_COUNT_SQL, LIST_PAGE_SQL } from './list.sql';
 import type { JobDb } from 'src/jobs/job-queue';
 
@@ -46,25 +47,52 @@ export function isMissingFileError(error: unknown): boolean {
   return driverError.code === '23503' && (driverError.detail?.includes('(file_id)') ?? false);
 }
 
-/** The entity of a row as PostgreSQL returned it (RETURNING *): its columns under their property names. */
+/**
+ * The entity of a row as PostgreSQL returned it (RETURNING *): its columns under their property names. With a
+ * prefix, the entity's columns are those named with it (`e_id` for `id`), as in a row of two tables.
+ */
 function fromRow<T extends object>(
   manager: EntityManager,
   target: new () => T,
   row: Record<string, unknown>,
+  prefix = '',
 ): T {
   const entity = manager.create(target);
   for (const column of manager.connection.getMetadata(target).columns) {
-    column.setEntityValue(entity, row[column.databaseName]);
+    column.setEntityValue(entity, row[prefix + column.databaseName]);
   }
   return entity;
 }
 
 /** A reply asked for with the entry that is being written (see append). */
 export interface ReplyQueueing {
+  /** What owns the reply from the start: the job that will be queued, or the run that starts here at once. */
   jobId: string;
-  /** Runs in the entry's transaction, after its INSERT; `db` runs statements in that transaction. */
-  queue(db: JobDb, entry: EntryEntity, conversation: ConversationEntity): Promise<void>;
+  /**
+   * Queues the job in the entry's transaction, after its INSERT (`db` runs statements in that transaction).
+   * Absent when the reply runs on this instance as soon as the entry is written: there is no job to queue.
+   */
+  queue?(db: JobDb, entry: EntryEntity): Promise<void>;
 }
+
+/** What came before an entry in its conversation, as the AI is told it: openings and continuations in order. */
+export type History = Array<Pick<EntryEntity, 'userText' | 'replyText'>>;
+
+export interface Appended {
+  conversation: ConversationEntity;
+  entry: EntryEntity;
+  /** The conversation before the entry, for a reply that runs here, when the append read it on its way. */
+  history?: History;
+  /** How many entries the conversation holds with this one, when the append counted them on its way. */
+  entryCount?: number;
+}
+
+/** A row of APPEND_SQL: the conversation's columns, the entry's under e_ (null: the order index was taken). */
+type AppendRow = Record<string, unknown> & {
+  e_id: string | null;
+  entry_count: number;
+  history: History | null;
+};
 
 /** The transaction of `manager` as pg-boss runs statements: rows as PostgreSQL returned them. */
 function transactionDb(manager: EntityManager): JobDb {
@@ -95,18 +123,56 @@ export class ConversationsRepository {
   }
 
   /**
-   * Appends to the timeline in one transaction of two statements: the UPDATE of the conversation checks the
-   * owner, moves updated_at to now (history sorts by activity) and locks the row, so concurrent appends wait
-   * their turn and the INSERT after it (a statement of its own, so it sees the appends committed meanwhile)
-   * takes the next gap-free order index. A reply, when given, names its job on the entry from the start, and
-   * `reply.queue` queues that job in the same transaction (one commit: neither exists without the other).
+   * Appends to the timeline. A reply, when given, names its job (or its run here) on the entry from the start.
+   * Without a job to queue, one statement (APPEND_SQL) does it, reading the history for a reply on its way;
+   * when another append took the same order index meanwhile, or a job must be queued with the entry, it is a
+   * transaction of its own (appendInTransaction).
    */
   async append(
     ownerId: string,
     conversationId: string,
     entry: NewEntry,
     reply?: ReplyQueueing,
-  ): Promise<{ conversation: ConversationEntity; entry: EntryEntity } | null> {
+  ): Promise<Appended | null> {
+    if (!reply?.queue) {
+      const rows: AppendRow[] = await this.dataSource.query(APPEND_SQL, [
+        conversationId,
+        ownerId,
+        entry.kind,
+        entry.userText,
+        entry.answers ? JSON.stringify(entry.answers) : null,
+        entry.fileId ?? null,
+        entry.kind === 'note' ? 'none' : 'pending',
+        reply?.jobId ?? null,
+        reply !== undefined,
+      ]);
+      const row = rows[0];
+      if (!row) return null;
+      if (row.e_id !== null) {
+        const manager = this.dataSource.manager;
+        return {
+          conversation: fromRow(manager, ConversationEntity, row),
+          entry: fromRow(manager, EntryEntity, row, 'e_'),
+          history: row.history ?? undefined,
+          entryCount: row.entry_count,
+        };
+      }
+    }
+    return this.appendInTransaction(ownerId, conversationId, entry, reply);
+  }
+
+  /**
+   * The append as a transaction of two statements: the UPDATE of the conversation checks the owner, moves
+   * updated_at to now and locks the row, so concurrent appends wait their turn and the INSERT after it (a
+   * statement of its own, so it sees the appends committed meanwhile) takes the next gap-free order index.
+   * `reply.queue` queues the reply's job in the same transaction (one commit: neither exists without the other).
+   */
+  private async appendInTransaction(
+    ownerId: string,
+    conversationId: string,
+    entry: NewEntry,
+    reply?: ReplyQueueing,
+  ): Promise<Appended | null> {
     const replyJobId = reply?.jobId ?? null;
     return this.dataSource.transaction(async (manager) => {
       const updated = await manager
@@ -141,7 +207,7 @@ export class ConversationsRepository {
         .execute();
       const entryRow = (inserted.raw as Array<Record<string, unknown>>)[0];
       const appended = fromRow(manager, EntryEntity, entryRow);
-      await reply?.queue(transactionDb(manager), appended, conversation);
+      await reply?.queue?.(transactionDb(manager), appended);
       return { conversation, entry: appended };
     });
   }
@@ -189,11 +255,7 @@ export class ConversationsRepository {
    * What the AI is told of a conversation before the entry at `beforeIndex`: the openings and continuations
    * (never notes), oldest first, their words only (no file join), along IDX_entries_conversation_order.
    */
-  findHistory(
-    ownerId: string,
-    conversationId: string,
-    beforeIndex: number,
-  ): Promise<Array<Pick<EntryEntity, 'userText' | 'replyText'>>> {
+  findHistory(ownerId: string, conversationId: string, beforeIndex: number): Promise<History> {
     return this.dataSource
       .getRepository(EntryEntity)
       .createQueryBuilder('e')

@@ -84,8 +84,10 @@ export class ConversationsResolver {
     @Parent() conversation: ConversationModel,
     @CurrentUser() user: AuthUser,
     @Context() context: GraphqlContext,
-  ): Promise<number> {
-    return this.loaders.forRequest(context, user.id).counts.load(conversation.id);
+  ): number | Promise<number> {
+    return (
+      conversation.knownEntryCount ?? this.loaders.forRequest(context, user.id).counts.load(conversation.id)
+    );
   }
 
   @Mutation(() => ConversationExchange, {
@@ -140,10 +142,10 @@ export class ConversationsResolver {
     return toMessagePayload(MESSAGES.conversationDeleted);
   }
 
-  private exchange({ conversation, entry }: Exchange): ConversationExchange {
+  private exchange({ conversation, entry, entryCount }: Exchange): ConversationExchange {
     return {
       // A start's entry is the opening; a continuation's is not, and leaves `opening` null as before.
-      conversation: this.presenter.conversation(conversation, [entry]),
+      conversation: { ...this.presenter.conversation(conversation, [entry]), knownEntryCount: entryCount },
       entry: this.presenter.entry(entry),
     };
   }

@@ -30,6 +30,8 @@ import { ReplyService } from './reply.service';
 export interface Exchange {
   conversation: ConversationEntity;
   entry: EntryEntity;
+  /** The conversation's entry count right after the entry was written, when that write counted it. */
+  entryCount?: number;
 }
 
 export interface ConversationWithEntries {
@@ -75,13 +77,18 @@ export class ConversationsService {
     }
     if (!isUUID(input.conversationId)) throw this.notFound();
     const fileId = await this.attachment(ownerId, input.fileId);
-    // The entry is written naming its reply's job, which is queued in the same transaction.
+    // The entry is written naming what owns its reply: a run here, or a job queued with it.
     const reply = this.replies.queueing();
     const appended = await this.repository
       .append(ownerId, input.conversationId, { kind: 'continuation', userText: input.message, fileId }, reply)
       .catch(fileGone);
     if (!appended) throw this.notFound();
-    return { conversation: appended.conversation, entry: await this.withFile(appended.entry, wait, reply) };
+    const { conversation, entry, history, entryCount } = appended;
+    return {
+      conversation,
+      entry: await this.withFile(entry, wait, { ...reply, conversation, history }),
+      entryCount,
+    };
   }
 
   /**

@@ -6,7 +6,7 @@ import { AppConfigService } from 'src/app-config/app-config.service';
 import { FilesService } from 'src/files/files.service';
 import { Metrics } from 'src/metrics/metrics';
 import type { ConversationEntity } from './conversation.entity';
-import { ConversationsRepository } from './conversations.repository';
+import { ConversationsRepository, type History } from './conversations.repository';
 import type { EntryEntity, ReplyStatus } from './entry.entity';
 import { ReplyJobsRepository } from './reply-jobs.repository';
 import { REPLY_STREAM_BUS, type ReplyStreamBus } from './reply-stream.port';
@@ -34,12 +34,15 @@ export class ReplyGenerator {
   /**
    * What the AI is asked for `entry`: the topic's prompt, the conversation so far and the entry's words and
    * file, read in parallel. Null when the conversation is gone (deleted since the reply was asked for).
-   * `conversation`: the entry's, when the caller has just read it (it is not read again).
+   * `known`: the entry's conversation and its history, when the caller has just read them (not read again).
    */
-  async prepare(entry: EntryEntity, conversation?: ConversationEntity): Promise<ReplyRequest | null> {
+  async prepare(
+    entry: EntryEntity,
+    known: { conversation?: ConversationEntity; history?: History } = {},
+  ): Promise<ReplyRequest | null> {
     const [found, history, attachment] = await Promise.all([
-      conversation ?? this.conversations.findConversation(entry.ownerId, entry.conversationId),
-      this.conversations.findHistory(entry.ownerId, entry.conversationId, entry.orderIndex),
+      known.conversation ?? this.conversations.findConversation(entry.ownerId, entry.conversationId),
+      known.history ?? this.conversations.findHistory(entry.ownerId, entry.conversationId, entry.orderIndex),
       entry.file ? this.attachment(entry) : undefined,
     ]);
     if (!found) return null;

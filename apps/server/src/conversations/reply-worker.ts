@@ -12,12 +12,15 @@ import { type JobDb, JobQueue, type QueuedJob } from 'src/jobs/job-queue';
 import { Metrics } from 'src/metrics/metrics';
 import { ConversationsRepository } from './conversations.repository';
 import type { ConversationEntity } from './conversation.entity';
-import type { ReplyQueueing } from './conversations.repository';
+import type { History, ReplyQueueing } from './conversations.repository';
 import type { EntryEntity } from './entry.entity';
 import { ReplyGenerator } from './reply-generator';
 import { HEARTBEAT_MS, POLL_INTERVAL_MS, REPLY_QUEUE, type ReplyJobData } from './reply-jobs';
 import { ReplyJobsRepository } from './reply-jobs.repository';
 import { REPLY_STREAM_BUS, type ReplyStreamBus } from './reply-stream.port';
+
+/** A reply run here as soon as its entry was written: there is no job to take, nor to complete. */
+const NOT_QUEUED = { taken: Promise.resolve(true), inQueue: false } as const;
 
 /** Why a running reply is aborted: the instance is shutting down, or the reply is no longer its job's. */
 const HAND_BACK = 'hand-back';
@@ -34,21 +37,29 @@ interface CheckedOut {
   request: Promise<ReplyRequest | null>;
 }
 
-/** A job taken here (see startHere): checked out as it was written, and whether the take succeeded. */
+/**
+ * A reply started here (see startHere): checked out as it was written; whether the job was taken (false:
+ * another instance fetched it first); whether there is a job in the queue at all (a reply run here as soon as
+ * its entry was written has none: its entry alone says who owns it).
+ */
 interface TakenHere extends CheckedOut {
   taken: Promise<boolean>;
+  inQueue: boolean;
 }
 
-/** A reply queued in the transaction that writes its entry; begin() starts it once that has committed. */
+/** A reply asked for with the entry being written; begin() starts it once the entry is committed. */
 export interface QueuedWithEntry extends ReplyQueueing {
-  /** What the AI will be asked, read while the transaction commits (when this instance will likely run it). */
-  request?: Promise<ReplyRequest | null>;
+  /** The entry's conversation, once the append has read it. */
+  conversation?: ConversationEntity;
+  /** The conversation before the entry, when the append read it (see ConversationsRepository.append). */
+  history?: History;
 }
 
 /**
- * Runs reply jobs on this instance, up to `replyConcurrency` at once: a reply queued here is taken here by its
- * job id and its AI request sent at once (no fetch in between); jobs queued by instances that were full or
- * draining are fetched every POLL_INTERVAL_MS, and as soon as a slot frees up. On shutdown it stops fetching,
+ * Runs replies on this instance, up to `replyConcurrency` at once: one asked for here while there is room runs
+ * here, its AI request sent as soon as its entry is written (no job in the queue, no fetch in between); jobs
+ * queued by instances that were full or draining are fetched every POLL_INTERVAL_MS, and as soon as a slot
+ * frees up. On shutdown it stops fetching,
  * lets running replies finish within the grace period and hands the others back to the queue.
  */
 @Injectable()
@@ -89,40 +100,49 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * A reply to ask for with the entry being written (ConversationsRepository.append): its job is queued in the
-   * entry's transaction, and the conversation so far is read meanwhile when this instance has room to run it.
+   * A reply to ask for with the entry being written (ConversationsRepository.append). When this instance has
+   * room, the entry names a run of this instance and no job is queued: begin() sends the AI request as soon as
+   * the entry is committed, with nothing written in between (if the instance dies first, the sweep fails the
+   * reply within 30 s and the user can retry it, as for a death during the reply). Without room, its job is
+   * queued in the entry's transaction, for any instance.
    */
   queueing(): QueuedWithEntry {
-    const queued: QueuedWithEntry = {
-      jobId: randomUUID(),
-      queue: async (db: JobDb, entry: EntryEntity, conversation: ConversationEntity) => {
-        // From another connection: every entry before this one is committed (they held the conversation's
-        // lock this transaction waited for). An entry with a file is prepared once it is read with its file.
-        if (!entry.fileId && this.hasRoom()) {
-          queued.request = this.generator.prepare(entry, conversation);
-          // Awaited by the run; a failure is reported there, not as unhandled.
-          queued.request.catch(() => undefined);
-        }
-        await this.queue.send<ReplyJobData>(REPLY_QUEUE, this.jobData(entry), queued.jobId, db);
-      },
+    const jobId = randomUUID();
+    if (this.hasRoom()) return { jobId };
+    return {
+      jobId,
+      queue: (db: JobDb, entry: EntryEntity) =>
+        this.queue.send<ReplyJobData>(REPLY_QUEUE, this.jobData(entry), jobId, db),
     };
-    return queued;
-  }
-
-  /** Once the entry and its job are committed: runs the reply here at once when there is room. */
-  begin(entry: EntryEntity, queued: QueuedWithEntry): void {
-    this.runHereOrWake(entry, queued.jobId, queued.request);
   }
 
   /**
-   * Queues the reply of a pending entry written without a job (an opening, a retry): the entry is pointed at a
-   * new job first, so whichever instance takes the job finds it its own. Then runs it here when there is room.
+   * Once the entry is committed: a reply meant to run here starts at once (or, if the slots filled up in the
+   * meantime, is queued under the id its entry names); a queued one is taken here when a slot has freed up.
+   */
+  async begin(entry: EntryEntity, queued: QueuedWithEntry): Promise<void> {
+    if (queued.queue) {
+      this.runHereOrWake(entry, queued.jobId);
+      return;
+    }
+    if (this.hasRoom()) {
+      const request = this.generator.prepare(entry, queued);
+      this.start({ id: queued.jobId, data: this.jobData(entry) }, { entry, request, ...NOT_QUEUED });
+      return;
+    }
+    await this.queue.send<ReplyJobData>(REPLY_QUEUE, this.jobData(entry), queued.jobId);
+    this.wake();
+  }
+
+  /**
+   * Asks for the reply of a pending entry written without a job (an opening, a retry): the entry is pointed at
+   * a new run first, so whichever instance runs it finds it its own. Then as begin(): here at once when there
+   * is room, else queued.
    */
   async enqueue(entry: EntryEntity): Promise<void> {
     const jobId = randomUUID();
     if (!(await this.jobs.assignJob(entry.id, null, jobId))) return;
-    await this.queue.send<ReplyJobData>(REPLY_QUEUE, this.jobData(entry), jobId);
-    this.runHereOrWake(entry, jobId);
+    await this.begin(entry, { jobId });
   }
 
   /**
@@ -183,8 +203,8 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Without room here, the job waits for a fetch: this instance's once a slot frees up, or another's. */
-  private runHereOrWake(entry: EntryEntity, jobId: string, request?: Promise<ReplyRequest | null>): void {
-    if (this.hasRoom()) this.startHere(entry, jobId, request ?? this.generator.prepare(entry));
+  private runHereOrWake(entry: EntryEntity, jobId: string): void {
+    if (this.hasRoom()) this.startHere(entry, jobId, this.generator.prepare(entry));
     else this.wake();
   }
 
@@ -200,7 +220,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.warn(`Could not take reply job ${jobId}: ${String(error)}`);
       return false;
     });
-    this.start({ id: jobId, data: this.jobData(entry) }, { entry, request, taken });
+    this.start({ id: jobId, data: this.jobData(entry) }, { entry, request, taken, inQueue: true });
   }
 
   private start(job: QueuedJob<ReplyJobData>, here?: TakenHere): void {
@@ -210,7 +230,8 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
       .catch(async (error: unknown) => {
         this.logger.error(`Reply job ${job.id} crashed: ${String(error)}`);
         // The entry stays pending with a failed job: the sweep marks it failed once its heartbeat is stale.
-        await this.queue.fail(REPLY_QUEUE, job.id, String(error)).catch(() => undefined);
+        if (here?.inQueue ?? true)
+          await this.queue.fail(REPLY_QUEUE, job.id, String(error)).catch(() => undefined);
       })
       .finally(() => {
         this.running.delete(job.id);
@@ -248,7 +269,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (outcome === 'interrupted' && controller.signal.reason === HAND_BACK)
       await this.handBack(entry, job.id);
-    await this.queue.complete(REPLY_QUEUE, job.id);
+    if (here?.inQueue ?? true) await this.queue.complete(REPLY_QUEUE, job.id);
   }
 
   /**

@@ -48,7 +48,7 @@ export class ReplyService {
   /**
    * Queues the reply of a pending entry. With `wait`, resolves once it is stored (complete or failed), from
    * whichever instance ran it; without, returns at once and the reply streams to `replyStream` subscribers.
-   * `queued`: the job was queued with the entry (see ReplyWorker.queueing), it only has to start.
+   * `queued`: asked for with the entry (see ReplyWorker.queueing): it only has to start.
    */
   async respond(entry: EntryEntity, wait: boolean, queued?: QueuedWithEntry): Promise<EntryEntity> {
     const ask = () => (queued ? this.worker.begin(entry, queued) : this.worker.enqueue(entry));

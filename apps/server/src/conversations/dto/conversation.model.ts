@@ -27,6 +27,9 @@ export class ConversationModel {
   opening: EntryModel | null;
 
   // `entries` (paged) and `entryCount` are resolved by ConversationsResolver, batched per request.
+
+  /** Not a field: `entryCount` when the write that answers it has just counted (no statement then). */
+  knownEntryCount?: number;
 }
 
 export function toConversationModel(
