@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INTERRUPTED_MESSAGE, STALE_AFTER_SECONDS } from 'src/conversations/reply-jobs';
+import { INTERRUPTED_MESSAGE, STALE_AFTER_SECONDS } from 'src/replies/reply-jobs';
 import { directQuery } from './support/direct-sql';
 import { type FakeOpenAi, startFakeOpenAi } from './support/fake-openai-server';
 import {

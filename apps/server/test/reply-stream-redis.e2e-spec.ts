@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ReplyEvent, StoredReply } from 'src/conversations/reply-stream.port';
-import { RedisReplyStreamBus } from 'src/conversations/redis-reply-stream.bus';
+import type { ReplyEvent, StoredReply } from 'src/replies/stream/reply-stream.port';
+import { RedisReplyStreamBus } from 'src/replies/stream/redis-reply-stream.bus';
 import { closeRedisClient, createRedisClient, type RedisClient, whenReady } from 'src/redis/redis-client';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
 import { collectReplyStream, startConversation } from './support/journal-client';

@@ -22,6 +22,7 @@ import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.mod
 import { MetricsModule } from 'src/metrics/metrics.module';
 import { REDIS, type RedisClient } from 'src/redis/redis-client';
 import { RedisModule } from 'src/redis/redis.module';
+import { RepliesModule } from 'src/replies/replies.module';
 import { RestModule } from 'src/rest/rest.module';
 import { SearchModule } from 'src/search/search.module';
 import { ShareModule } from 'src/share/share.module';
@@ -60,6 +61,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ConversationsModule,
+        RepliesModule,
         FilesModule,
         SearchModule,
         ShareModule,

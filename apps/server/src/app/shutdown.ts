@@ -1,6 +1,6 @@
 import { type INestApplication, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ReplyWorker } from 'src/conversations/reply-worker';
+import { ReplyWorker } from 'src/replies/reply-worker';
 import { Readiness } from 'src/health/readiness';
 
 /**

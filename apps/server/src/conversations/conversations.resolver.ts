@@ -6,25 +6,13 @@ import { PageArgs } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
-import { ConversationsService, type Exchange } from './conversations.service';
-import {
-  ContinueConversationInput,
-  RenameConversationInput,
-  StartConversationInput,
-} from './dto/conversation.inputs';
-import { ConversationExchange, ConversationModel, ConversationPage } from './dto/conversation.model';
+import { ConversationsService } from './conversations.service';
+import { RenameConversationInput } from './dto/conversation.inputs';
+import { ConversationModel, ConversationPage } from './dto/conversation.model';
 import { EntriesArgs } from './dto/entries.args';
 import { EntryModel } from './dto/entry.model';
 import { EntryPresenter } from './entry.presenter';
 import { TimelineLoaderRegistry } from './timeline.loaders';
-
-const STREAM_ARG = {
-  nullable: true,
-  defaultValue: false,
-  description:
-    'Return as soon as your words are stored, with the reply pending, and follow it with replyStream(entryId). ' +
-    'Without it, the mutation answers once the reply is complete (or failed).',
-};
 
 @Resolver(() => ConversationModel)
 export class ConversationsResolver {
@@ -90,39 +78,6 @@ export class ConversationsResolver {
     );
   }
 
-  @Mutation(() => ConversationExchange, {
-    description: "Starts a conversation from a topic's answers and gets the reply.",
-  })
-  async startConversation(
-    @CurrentUser() user: AuthUser,
-    @Args('input', { description: 'Topic, project name and answers.' }) input: StartConversationInput,
-    @Args('stream', STREAM_ARG) stream: boolean,
-  ): Promise<ConversationExchange> {
-    return this.exchange(await this.service.start(user.id, input, !stream));
-  }
-
-  @Mutation(() => ConversationExchange, {
-    description: 'Adds a message (and optional file) and gets the reply.',
-  })
-  async continueConversation(
-    @CurrentUser() user: AuthUser,
-    @Args('input', { description: 'The conversation and the message.' }) input: ContinueConversationInput,
-    @Args('stream', STREAM_ARG) stream: boolean,
-  ): Promise<ConversationExchange> {
-    return this.exchange(await this.service.continue(user.id, input, !stream));
-  }
-
-  @Mutation(() => ConversationExchange, {
-    description: 'Asks again for a reply that failed or was interrupted.',
-  })
-  async retryReply(
-    @CurrentUser() user: AuthUser,
-    @Args('entryId', { type: () => ID, description: 'The entry whose reply failed.' }) entryId: string,
-    @Args('stream', STREAM_ARG) stream: boolean,
-  ): Promise<ConversationExchange> {
-    return this.exchange(await this.service.retryReply(user.id, entryId, !stream));
-  }
-
   @Mutation(() => ConversationModel, { description: 'Renames a conversation in the history.' })
   async renameConversation(
     @CurrentUser() user: AuthUser,
@@ -140,13 +95,5 @@ export class ConversationsResolver {
   ): Promise<MessagePayload> {
     await this.service.delete(user.id, id);
     return toMessagePayload(MESSAGES.conversationDeleted);
-  }
-
-  private exchange({ conversation, entry, entryCount }: Exchange): ConversationExchange {
-    return {
-      // A start's entry is the opening; a continuation's is not, and leaves `opening` null as before.
-      conversation: { ...this.presenter.conversation(conversation, [entry]), knownEntryCount: entryCount },
-      entry: this.presenter.entry(entry),
-    };
   }
 }

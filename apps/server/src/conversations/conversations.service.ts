@@ -1,31 +1,18 @@
 import { findTopic, LIMITS, listEnabledTopics, type TopicEntry, VALIDATION_MESSAGES } from '@app/schema';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { formatAnswers } from 'src/ai/prompt-builder';
 import { AppConfigService } from 'src/app-config/app-config.service';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
-import { FileErrorCode } from 'src/files/files.errors';
 import { FilesService } from 'src/files/files.service';
 import type { ConversationEntity } from './conversation.entity';
 import { ConversationErrorCode } from './conversations.errors';
-import {
-  ConversationsRepository,
-  type EntryPageKey,
-  isMissingFileError,
-  type Page,
-} from './conversations.repository';
-import type {
-  AnswerInput,
-  ContinueConversationInput,
-  StartConversationInput,
-} from './dto/conversation.inputs';
-import type { QuestionAnswer } from 'src/ai/question-answer';
+import { ConversationsRepository, type Page } from './conversations.repository';
+import type { AnswerInput } from './dto/conversation.inputs';
+import { EntriesRepository, type EntryPageKey } from './entries.repository';
 import type { EntryEntity } from './entry.entity';
-import { REPLY_STREAM_BUS, type ReplyEvent, type ReplyStreamBus } from './reply-stream.port';
-import type { QueuedWithEntry } from './reply-worker';
-import { ReplyService } from './reply.service';
+import type { QuestionAnswer } from 'src/ai/question-answer';
 
 export interface Exchange {
   conversation: ConversationEntity;
@@ -50,74 +37,15 @@ export interface EntryPageRequest {
 @Injectable()
 export class ConversationsService {
   constructor(
-    private readonly repository: ConversationsRepository,
-    private readonly replies: ReplyService,
+    private readonly conversations: ConversationsRepository,
+    private readonly entries: EntriesRepository,
     private readonly files: FilesService,
     private readonly appConfig: AppConfigService,
-    @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
   ) {}
-
-  /** Stores the answers first, then asks for the reply: if the AI fails, nothing typed is lost. */
-  async start(ownerId: string, input: StartConversationInput, wait: boolean): Promise<Exchange> {
-    const topic = this.enabledTopic(input.topic);
-    const answers = this.checkAnswers(topic, input.answers);
-    const fileId = await this.attachment(ownerId, input.fileId);
-    const { conversation, entry } = await this.repository
-      .createWithOpening(
-        { ownerId, topic: topic.key, projectName: input.projectName },
-        { kind: 'opening', userText: formatAnswers(input.projectName, answers), answers, fileId },
-      )
-      .catch(fileGone);
-    return { conversation, entry: await this.withFile(entry, wait) };
-  }
-
-  async continue(ownerId: string, input: ContinueConversationInput, wait: boolean): Promise<Exchange> {
-    if (!input.message && !input.fileId) {
-      throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.messageRequired);
-    }
-    if (!isUUID(input.conversationId)) throw this.notFound();
-    const fileId = await this.attachment(ownerId, input.fileId);
-    // The entry is written naming what owns its reply: a run here, or a job queued with it.
-    const reply = this.replies.queueing();
-    const appended = await this.repository
-      .append(ownerId, input.conversationId, { kind: 'continuation', userText: input.message, fileId }, reply)
-      .catch(fileGone);
-    if (!appended) throw this.notFound();
-    const { conversation, entry, history, entryCount } = appended;
-    return {
-      conversation,
-      entry: await this.withFile(entry, wait, { ...reply, conversation, history }),
-      entryCount,
-    };
-  }
-
-  /**
-   * Asks again for a reply that failed (an interrupted one is marked failed by the reply sweep within about
-   * 30 s); the user's words stay as they are. A pending reply is not retryable: its job is queued or running.
-   */
-  async retryReply(ownerId: string, entryId: string, wait: boolean): Promise<Exchange> {
-    const entry = await this.getRepliedEntry(ownerId, entryId);
-    const claimed = await this.repository.claimRetry(entry.id);
-    if (!claimed) throw new DomainError(ConversationErrorCode.ReplyNotRetryable, MESSAGES.replyNotRetryable);
-    const conversation = await this.getConversation(ownerId, entry.conversationId);
-    const pending = { ...entry, replyStatus: 'pending' as const, replyText: null, replyError: null };
-    return { conversation, entry: await this.replies.respond(pending, wait) };
-  }
-
-  /**
-   * The reply's current state, then its changes until it is complete or failed. The entry is read once for
-   * the access check and again by the bus once it listens: a reply that ended in between is seen ended.
-   */
-  async followReply(ownerId: string, entryId: string): Promise<AsyncIterable<ReplyEvent>> {
-    const entry = await this.getRepliedEntry(ownerId, entryId);
-    return this.bus.follow(entry.id, async () =>
-      toReplyEvent((await this.repository.findEntry(ownerId, entry.id)) ?? entry),
-    );
-  }
 
   async addNote(ownerId: string, conversationId: string, content: string): Promise<EntryEntity> {
     const entry = isUUID(conversationId)
-      ? (await this.repository.append(ownerId, conversationId, { kind: 'note', userText: content }))?.entry
+      ? (await this.entries.append(ownerId, conversationId, { kind: 'note', userText: content }))?.entry
       : null;
     if (!entry) throw this.notFound();
     return entry;
@@ -130,12 +58,12 @@ export class ConversationsService {
     page?: { offset: number; limit: number },
   ): Promise<EntryEntity[]> {
     await this.getConversation(ownerId, conversationId);
-    return this.repository.findEntries(ownerId, [conversationId], { kinds: ['note'], page });
+    return this.entries.findEntries(ownerId, [conversationId], { kinds: ['note'], page });
   }
 
   /** Ids are UUIDs: any other text names no conversation, as another user's id does. */
   async getConversation(ownerId: string, id: string): Promise<ConversationEntity> {
-    const conversation = isUUID(id) ? await this.repository.findConversation(ownerId, id) : null;
+    const conversation = isUUID(id) ? await this.conversations.findConversation(ownerId, id) : null;
     if (!conversation) throw this.notFound();
     return conversation;
   }
@@ -143,7 +71,7 @@ export class ConversationsService {
   /** The whole timeline in order, for what needs all of it at once (a conversation's Markdown export). */
   async getWithEntries(ownerId: string, id: string): Promise<ConversationWithEntries> {
     const conversation = await this.getConversation(ownerId, id);
-    return { conversation, entries: await this.repository.findEntries(ownerId, [id]) };
+    return { conversation, entries: await this.entries.findEntries(ownerId, [id]) };
   }
 
   /** The conversation with its opening; the rest of the timeline is paged (`entryPages`). */
@@ -151,7 +79,7 @@ export class ConversationsService {
     const conversation = await this.getConversation(ownerId, id);
     return {
       conversation,
-      entries: await this.repository.findEntries(ownerId, [id], { kinds: ['opening'] }),
+      entries: await this.entries.findEntries(ownerId, [id], { kinds: ['opening'] }),
     };
   }
 
@@ -169,7 +97,7 @@ export class ConversationsService {
         requests.map((r) => r.before).filter((id): id is string => typeof id === 'string' && isUUID(id)),
       ),
     ];
-    const cursors = new Map((await this.repository.findCursors(ownerId, cursorIds)).map((c) => [c.id, c]));
+    const cursors = new Map((await this.entries.findCursors(ownerId, cursorIds)).map((c) => [c.id, c]));
     const keys = requests.map((request): EntryPageKey | null => {
       if (request.before === null || request.before === undefined)
         return { conversationId: request.conversationId, beforeIndex: null };
@@ -181,7 +109,7 @@ export class ConversationsService {
     const rowsByFirst = new Map<number, EntryEntity[]>();
     for (const first of new Set(requests.map((r) => r.first))) {
       const group = keys.filter((key, i): key is EntryPageKey => key !== null && requests[i].first === first);
-      rowsByFirst.set(first, await this.repository.findEntryPages(ownerId, group, first));
+      rowsByFirst.set(first, await this.entries.findEntryPages(ownerId, group, first));
     }
     return requests.map((request, i) => {
       const key = keys[i];
@@ -196,7 +124,7 @@ export class ConversationsService {
 
   /** How many entries each conversation holds, in the order asked (one statement). */
   async entryCounts(ownerId: string, conversationIds: readonly string[]): Promise<number[]> {
-    const counts = await this.repository.countEntries(ownerId, [...new Set(conversationIds)]);
+    const counts = await this.entries.countEntries(ownerId, [...new Set(conversationIds)]);
     return conversationIds.map((id) => counts.get(id) ?? 0);
   }
 
@@ -211,7 +139,7 @@ export class ConversationsService {
     withTimeline = false,
   ): Promise<Page<ConversationWithEntries>> {
     if (!withTimeline) {
-      const page = await this.repository.listWithOpenings(ownerId, offset, limit);
+      const page = await this.conversations.listWithOpenings(ownerId, offset, limit);
       return {
         total: page.total,
         items: page.items.map(({ conversation, opening }) => ({
@@ -220,8 +148,8 @@ export class ConversationsService {
         })),
       };
     }
-    const page = await this.repository.listConversations(ownerId, offset, limit);
-    const entries = await this.repository.findEntries(
+    const page = await this.conversations.listConversations(ownerId, offset, limit);
+    const entries = await this.entries.findEntries(
       ownerId,
       page.items.map((c) => c.id),
     );
@@ -235,37 +163,24 @@ export class ConversationsService {
   }
 
   async rename(ownerId: string, id: string, title: string): Promise<ConversationEntity> {
-    if (!isUUID(id) || !(await this.repository.rename(ownerId, id, title))) throw this.notFound();
+    if (!isUUID(id) || !(await this.conversations.rename(ownerId, id, title))) throw this.notFound();
     return this.getConversation(ownerId, id);
   }
 
   /** Removes the conversation with its entries, notes and shares, and the files no other entry uses. */
   async delete(ownerId: string, id: string): Promise<void> {
-    const fileIds = isUUID(id) ? await this.repository.delete(ownerId, id) : null;
+    const fileIds = isUUID(id) ? await this.conversations.delete(ownerId, id) : null;
     if (fileIds === null) throw this.notFound();
-    const unused = await this.repository.unreferencedFiles(fileIds);
+    const unused = await this.conversations.unreferencedFiles(fileIds);
     if (unused.length > 0) await this.files.removeMany(ownerId, unused);
   }
 
-  /** The file to attach: none for an absent or empty id, else one of the owner's (or "not found"). */
-  private async attachment(ownerId: string, fileId: string | null | undefined): Promise<string | null> {
-    return fileId ? (await this.files.getOwned(ownerId, fileId)).id : null;
-  }
-
   /** An opening or continuation of the owner's (notes have no reply). */
-  private async getRepliedEntry(ownerId: string, entryId: string): Promise<EntryEntity> {
-    const entry = isUUID(entryId) ? await this.repository.findEntry(ownerId, entryId) : null;
+  async getRepliedEntry(ownerId: string, entryId: string): Promise<EntryEntity> {
+    const entry = isUUID(entryId) ? await this.entries.findEntry(ownerId, entryId) : null;
     if (!entry || entry.kind === 'note')
       throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
     return entry;
-  }
-
-  /** Asks for the reply; answers the entry as stored, its file joined (read again only when it has one). */
-  private async withFile(entry: EntryEntity, wait: boolean, queued?: QueuedWithEntry): Promise<EntryEntity> {
-    const loaded = entry.fileId
-      ? ((await this.repository.findEntry(entry.ownerId, entry.id)) ?? entry)
-      : entry;
-    return this.replies.respond(loaded, wait, queued);
   }
 
   /**
@@ -285,7 +200,7 @@ export class ConversationsService {
   }
 
   /** Answers in the topic's question order; every required question answered; no unknown or repeated ids. */
-  private checkAnswers(topic: TopicEntry, answers: AnswerInput[]): QuestionAnswer[] {
+  checkAnswers(topic: TopicEntry, answers: AnswerInput[]): QuestionAnswer[] {
     const byId = new Map<string, string>();
     for (const { questionId, answer } of answers) {
       if (byId.has(questionId) || !topic.promptQuestions.some((q) => q.id === questionId)) {
@@ -308,18 +223,7 @@ export class ConversationsService {
     return result;
   }
 
-  private notFound(): DomainError {
+  notFound(): DomainError {
     return new DomainError(ConversationErrorCode.NotFound, MESSAGES.conversationNotFound);
   }
-}
-
-function toReplyEvent(entry: EntryEntity): ReplyEvent {
-  const text = entry.replyText ?? '';
-  return { entryId: entry.id, delta: text, text, status: entry.replyStatus, error: entry.replyError };
-}
-
-/** A file deleted after the attachment check (an abandoned upload removed meanwhile) is not found, not a 500. */
-function fileGone(error: unknown): never {
-  if (isMissingFileError(error)) throw new DomainError(FileErrorCode.NotFound, MESSAGES.fileNotFound);
-  throw error;
 }

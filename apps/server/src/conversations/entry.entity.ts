@@ -17,6 +17,9 @@ export type EntryKind = 'opening' | 'continuation' | 'note';
 /** `none` for notes (they never get a reply). */
 export type ReplyStatus = 'none' | 'pending' | 'complete' | 'failed';
 
+/** Notes never get a reply; an opening or a continuation is written waiting for its own. */
+export const initialReplyStatus = (kind: EntryKind): ReplyStatus => (kind === 'note' ? 'none' : 'pending');
+
 /**
  * One item of a conversation's timeline: the opening exchange, a continuation, or a note to self.
  * The user's words are stored before the AI is called, so a failed reply never loses them.

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
 
 export const JOBS_DATABASE_URL = Symbol('JOBS_DATABASE_URL');
 
@@ -7,8 +8,19 @@ export const JOBS_DATABASE_URL = Symbol('JOBS_DATABASE_URL');
  * A connection pg-boss runs one statement on instead of its own pool: a transaction of the app's, so a job is
  * committed (or rolled back) together with what asked for it.
  */
-export interface JobDb {
+interface JobDb {
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The transaction of `manager` as pg-boss runs statements: rows as PostgreSQL returned them. */
+function transactionDb(manager: EntityManager): JobDb {
+  return {
+    executeSql: async (text, values) => {
+      const runner = manager.queryRunner;
+      if (!runner) throw new Error('Not in a transaction');
+      return { rows: (await runner.query(text, values, true)).records };
+    },
+  };
 }
 
 // pg-boss's own table (its default schema); see take().
@@ -64,9 +76,9 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     await this.boss.createQueue(name, { name, retryLimit: 0 });
   }
 
-  /** Queues a job for any instance; within `db`'s transaction when given. */
-  async send<T extends object>(name: string, data: T, id: string, db?: JobDb): Promise<void> {
-    await this.boss.send(name, data, { id, retryLimit: 0, ...(db && { db }) });
+  /** Queues a job for any instance; within `manager`'s transaction when given. */
+  async send<T extends object>(name: string, data: T, id: string, manager?: EntityManager): Promise<void> {
+    await this.boss.send(name, data, { id, retryLimit: 0, ...(manager && { db: transactionDb(manager) }) });
   }
 
   /**

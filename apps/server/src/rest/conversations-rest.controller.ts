@@ -6,6 +6,7 @@ import { ConversationErrorCode } from 'src/conversations/conversations.errors';
 import { ConversationsService } from 'src/conversations/conversations.service';
 import type { StartConversationInput } from 'src/conversations/dto/conversation.inputs';
 import { EntryPresenter } from 'src/conversations/entry.presenter';
+import { ExchangeService } from 'src/replies/exchange.service';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { IdBody } from './dto/conversation-ref.body';
@@ -20,6 +21,7 @@ const DEFAULT_REST_PAGE = 50;
 export class ConversationsRestController {
   constructor(
     private readonly conversations: ConversationsService,
+    private readonly exchanges: ExchangeService,
     private readonly presenter: EntryPresenter,
   ) {}
 
@@ -32,12 +34,12 @@ export class ConversationsRestController {
   async grok(@CurrentUser() user: AuthUser, @Body() body: GrokBody) {
     const { fileId } = body;
     const { conversation, entry } = body.conversationId
-      ? await this.conversations.continue(
+      ? await this.exchanges.continue(
           user.id,
           { conversationId: body.conversationId, message: body.message ?? '', fileId },
           true,
         )
-      : await this.conversations.start(user.id, this.startInput(body), true);
+      : await this.exchanges.start(user.id, this.startInput(body), true);
     const ids = { conversationId: conversation.id, entryId: entry.id, orderIndex: entry.orderIndex };
     if (entry.replyStatus === 'failed') {
       throw new DomainError(ConversationErrorCode.ReplyFailed, entry.replyError ?? MESSAGES.internal, ids);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from 'src/auth/auth.module';
 import { ConversationsModule } from 'src/conversations/conversations.module';
 import { FilesModule } from 'src/files/files.module';
+import { RepliesModule } from 'src/replies/replies.module';
 import { SearchModule } from 'src/search/search.module';
 import { ShareModule } from 'src/share/share.module';
 import { UsersModule } from 'src/users/users.module';
@@ -16,7 +17,15 @@ import { UploadRestController } from './upload-rest.controller';
 
 /** The REST compatibility API of the spec's section 7: thin controllers over the same services. */
 @Module({
-  imports: [AuthModule, UsersModule, ConversationsModule, FilesModule, SearchModule, ShareModule],
+  imports: [
+    AuthModule,
+    UsersModule,
+    ConversationsModule,
+    RepliesModule,
+    FilesModule,
+    SearchModule,
+    ShareModule,
+  ],
   controllers: [
     AuthRestController,
     SessionRestController,

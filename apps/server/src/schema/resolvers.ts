@@ -1,8 +1,8 @@
 import { AuthResolver } from 'src/auth/auth.resolver';
 import { ConversationsResolver } from 'src/conversations/conversations.resolver';
 import { NotesResolver } from 'src/conversations/notes.resolver';
-import { ReplyStreamResolver } from 'src/conversations/reply-stream.resolver';
 import { FilesResolver } from 'src/files/files.resolver';
+import { ExchangeResolver } from 'src/replies/exchange.resolver';
 import { JournalTransferResolver } from 'src/journal-transfer/journal-transfer.resolver';
 import { SearchResolver } from 'src/search/search.resolver';
 import { ShareResolver } from 'src/share/share.resolver';
@@ -14,7 +14,7 @@ export const RESOLVERS = [
   UsersResolver,
   ConversationsResolver,
   NotesResolver,
-  ReplyStreamResolver,
+  ExchangeResolver,
   FilesResolver,
   SearchResolver,
   ShareResolver,

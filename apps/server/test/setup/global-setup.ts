@@ -15,7 +15,7 @@ register({
  */
 async function installJobQueue(url: string): Promise<void> {
   const { JobQueue } = await import('../../src/jobs/job-queue');
-  const { REPLY_QUEUE } = await import('../../src/conversations/reply-jobs');
+  const { REPLY_QUEUE } = await import('../../src/replies/reply-jobs');
   const queue = new JobQueue(url);
   await queue.onModuleInit();
   await queue.createQueue(REPLY_QUEUE);

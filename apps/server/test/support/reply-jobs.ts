@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import { REPLY_QUEUE, type ReplyJobData } from 'src/conversations/reply-jobs';
+import { REPLY_QUEUE, type ReplyJobData } from 'src/replies/reply-jobs';
 import { directQuery } from './direct-sql';
 
 /**

@@ -8,7 +8,7 @@ import {
 import { JobQueue } from 'src/jobs/job-queue';
 import { INTERRUPTED_MESSAGE, REPLY_QUEUE, SWEEP_INTERVAL_MS } from './reply-jobs';
 import { type QuietReply, ReplyJobsRepository } from './reply-jobs.repository';
-import { REPLY_STREAM_BUS, type ReplyStreamBus } from './reply-stream.port';
+import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.port';
 
 // Per round; a backlog (after an upgrade, or a long outage) is worked through a batch per round.
 const BATCH = 100;

@@ -8,16 +8,24 @@ import {
 } from '@nestjs/common';
 import type { ReplyRequest } from 'src/ai/ai-provider.port';
 import { APP_ENV, type AppEnv } from 'src/config/env';
-import { type JobDb, JobQueue, type QueuedJob } from 'src/jobs/job-queue';
+import { EntriesRepository } from 'src/conversations/entries.repository';
+import type { EntryEntity } from 'src/conversations/entry.entity';
+import { JobQueue, type QueuedJob } from 'src/jobs/job-queue';
 import { Metrics } from 'src/metrics/metrics';
-import { ConversationsRepository } from './conversations.repository';
-import type { ConversationEntity } from './conversation.entity';
-import type { History, ReplyQueueing } from './conversations.repository';
-import type { EntryEntity } from './entry.entity';
-import { ReplyGenerator } from './reply-generator';
-import { HEARTBEAT_MS, POLL_INTERVAL_MS, REPLY_QUEUE, type ReplyJobData } from './reply-jobs';
+import { type KnownContext, ReplyGenerator } from './reply-generator';
+import { HEARTBEAT_MS, POLL_INTERVAL_MS, REPLY_QUEUE, type ReplyJobData, replyJobData } from './reply-jobs';
 import { ReplyJobsRepository } from './reply-jobs.repository';
-import { REPLY_STREAM_BUS, type ReplyStreamBus } from './reply-stream.port';
+import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.port';
+
+/**
+ * Who generates a reply, decided before its entry is written (the first step of ReplyPipeline): this instance,
+ * which keeps a slot for it and sends the AI request as soon as the entry is committed, or any instance,
+ * through a job queued with the entry. `jobId` is written on the entry and names either.
+ */
+export interface Reservation {
+  jobId: string;
+  runsHere: boolean;
+}
 
 /** A reply run here as soon as its entry was written: there is no job to take, nor to complete. */
 const NOT_QUEUED = { taken: Promise.resolve(true), inQueue: false } as const;
@@ -47,25 +55,19 @@ interface TakenHere extends CheckedOut {
   inQueue: boolean;
 }
 
-/** A reply asked for with the entry being written; begin() starts it once the entry is committed. */
-export interface QueuedWithEntry extends ReplyQueueing {
-  /** The entry's conversation, once the append has read it. */
-  conversation?: ConversationEntity;
-  /** The conversation before the entry, when the append read it (see ConversationsRepository.append). */
-  history?: History;
-}
-
 /**
- * Runs replies on this instance, up to `replyConcurrency` at once: one asked for here while there is room runs
+ * Runs replies on this instance, up to `replyConcurrency` at once: one reserved here while there is room runs
  * here, its AI request sent as soon as its entry is written (no job in the queue, no fetch in between); jobs
  * queued by instances that were full or draining are fetched every POLL_INTERVAL_MS, and as soon as a slot
- * frees up. On shutdown it stops fetching,
- * lets running replies finish within the grace period and hands the others back to the queue.
+ * frees up. On shutdown it stops fetching, lets running replies finish within the grace period and hands the
+ * others back to the queue.
  */
 @Injectable()
 export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ReplyWorker.name);
   private readonly running = new Map<string, RunningReply>();
+  /** Slots kept for reservations whose entries are being written. */
+  private reserved = 0;
   private poller: NodeJS.Timeout | undefined;
   private filling: Promise<void> | undefined;
   private fillAgain = false;
@@ -75,7 +77,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly queue: JobQueue,
     private readonly jobs: ReplyJobsRepository,
-    private readonly conversations: ConversationsRepository,
+    private readonly entries: EntriesRepository,
     private readonly generator: ReplyGenerator,
     @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
     private readonly metrics: Metrics,
@@ -100,49 +102,42 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * A reply to ask for with the entry being written (ConversationsRepository.append). When this instance has
-   * room, the entry names a run of this instance and no job is queued: begin() sends the AI request as soon as
-   * the entry is committed, with nothing written in between (if the instance dies first, the sweep fails the
-   * reply within 30 s and the user can retry it, as for a death during the reply). Without room, its job is
-   * queued in the entry's transaction, for any instance.
+   * With a free slot, keeps it for the reply about to be written: it runs here, its AI request sent as soon as
+   * its entry is committed, with nothing written in between (if the instance dies first, the sweep fails the
+   * reply within 30 s and the user can retry it, as for a death during the reply). Without one, the reply's job
+   * is to be queued with its entry, for any instance.
    */
-  queueing(): QueuedWithEntry {
-    const jobId = randomUUID();
-    if (this.hasRoom()) return { jobId };
-    return {
-      jobId,
-      queue: (db: JobDb, entry: EntryEntity) =>
-        this.queue.send<ReplyJobData>(REPLY_QUEUE, this.jobData(entry), jobId, db),
-    };
+  reserve(): Reservation {
+    const runsHere = this.hasRoom();
+    if (runsHere) this.reserved += 1;
+    return { jobId: randomUUID(), runsHere };
   }
 
-  /**
-   * Once the entry is committed: a reply meant to run here starts at once (or, if the slots filled up in the
-   * meantime, is queued under the id its entry names); a queued one is taken here when a slot has freed up.
-   */
-  async begin(entry: EntryEntity, queued: QueuedWithEntry): Promise<void> {
-    if (queued.queue) {
-      this.runHereOrWake(entry, queued.jobId);
-      return;
-    }
-    if (this.hasRoom()) {
-      const request = this.generator.prepare(entry, queued);
-      this.start({ id: queued.jobId, data: this.jobData(entry) }, { entry, request, ...NOT_QUEUED });
-      return;
-    }
-    await this.queue.send<ReplyJobData>(REPLY_QUEUE, this.jobData(entry), queued.jobId);
+  /** A reservation whose entry was not written (refused, not found, an error): its slot is free again. */
+  release(reservation: Reservation): void {
+    if (!reservation.runsHere) return;
+    this.reserved -= 1;
     this.wake();
   }
 
   /**
-   * Asks for the reply of a pending entry written without a job (an opening, a retry): the entry is pointed at
-   * a new run first, so whichever instance runs it finds it its own. Then as begin(): here at once when there
-   * is room, else queued.
+   * Once the entry is committed naming `reservation.jobId`: a reply reserved here starts at once (or, if the
+   * instance began draining meanwhile, is queued under that id); a queued one is taken here when a slot has
+   * freed up since. `known`: what the caller has just read of the conversation (not read again).
    */
-  async enqueue(entry: EntryEntity): Promise<void> {
-    const jobId = randomUUID();
-    if (!(await this.jobs.assignJob(entry.id, null, jobId))) return;
-    await this.begin(entry, { jobId });
+  async begin(reservation: Reservation, entry: EntryEntity, known: KnownContext = {}): Promise<void> {
+    const job = { id: reservation.jobId, data: replyJobData(entry) };
+    if (!reservation.runsHere) {
+      if (this.hasRoom()) this.startHere(entry, job.id, this.generator.prepare(entry, known));
+      else this.wake();
+      return;
+    }
+    this.reserved -= 1;
+    if (this.draining) {
+      await this.queue.send<ReplyJobData>(REPLY_QUEUE, job.data, job.id);
+      return;
+    }
+    this.start(job, { entry, request: this.generator.prepare(entry, known), ...NOT_QUEUED });
   }
 
   /**
@@ -182,8 +177,8 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       do {
         this.fillAgain = false;
-        while (!this.draining && this.running.size < this.env.replyConcurrency) {
-          const room = this.env.replyConcurrency - this.running.size;
+        while (this.hasRoom()) {
+          const room = this.env.replyConcurrency - this.running.size - this.reserved;
           const jobs = await this.queue.fetch<ReplyJobData>(REPLY_QUEUE, room);
           for (const job of jobs) this.start(job);
           if (jobs.length < room) break;
@@ -195,17 +190,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private hasRoom(): boolean {
-    return !this.draining && this.running.size < this.env.replyConcurrency;
-  }
-
-  private jobData(entry: EntryEntity): ReplyJobData {
-    return { entryId: entry.id, ownerId: entry.ownerId };
-  }
-
-  /** Without room here, the job waits for a fetch: this instance's once a slot frees up, or another's. */
-  private runHereOrWake(entry: EntryEntity, jobId: string): void {
-    if (this.hasRoom()) this.startHere(entry, jobId, this.generator.prepare(entry));
-    else this.wake();
+    return !this.draining && this.running.size + this.reserved < this.env.replyConcurrency;
   }
 
   /**
@@ -220,18 +205,22 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.warn(`Could not take reply job ${jobId}: ${String(error)}`);
       return false;
     });
-    this.start({ id: jobId, data: this.jobData(entry) }, { entry, request, taken, inQueue: true });
+    this.start({ id: jobId, data: replyJobData(entry) }, { entry, request, taken, inQueue: true });
   }
 
   private start(job: QueuedJob<ReplyJobData>, here?: TakenHere): void {
     const controller = new AbortController();
+    // Only a reply run here as soon as its entry was written has no job to complete or fail.
+    const inQueue = here?.inQueue ?? true;
     this.metrics.replyJobsRunning.inc();
     const done = this.run(job, controller, here)
+      .then(async (ours) => {
+        if (ours && inQueue) await this.queue.complete(REPLY_QUEUE, job.id);
+      })
       .catch(async (error: unknown) => {
         this.logger.error(`Reply job ${job.id} crashed: ${String(error)}`);
         // The entry stays pending with a failed job: the sweep marks it failed once its heartbeat is stale.
-        if (here?.inQueue ?? true)
-          await this.queue.fail(REPLY_QUEUE, job.id, String(error)).catch(() => undefined);
+        if (inQueue) await this.queue.fail(REPLY_QUEUE, job.id, String(error)).catch(() => undefined);
       })
       .finally(() => {
         this.running.delete(job.id);
@@ -241,18 +230,20 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.running.set(job.id, { controller, done });
   }
 
+  /**
+   * Generates the reply if it is still this job's. Resolves with whether the job was this run's to complete:
+   * not when another instance took it first.
+   */
   private async run(
     job: QueuedJob<ReplyJobData>,
     controller: AbortController,
     here?: TakenHere,
-  ): Promise<void> {
+  ): Promise<boolean> {
     // Not taken: another instance runs it (or it is gone), so neither the reply nor the job is this run's.
-    if (here && !(await here.taken)) return;
+    if (here && !(await here.taken)) return false;
     const taken = here ?? (await this.checkOut(job));
-    if (!taken) {
-      await this.queue.complete(REPLY_QUEUE, job.id);
-      return;
-    }
+    // The reply was retried, swept or deleted since the job was queued: the job is done with.
+    if (!taken) return true;
     const { entry, request } = taken;
     const entryId = entry.id;
     const heartbeat = setInterval(() => {
@@ -269,7 +260,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (outcome === 'interrupted' && controller.signal.reason === HAND_BACK)
       await this.handBack(entry, job.id);
-    if (here?.inQueue ?? true) await this.queue.complete(REPLY_QUEUE, job.id);
+    return true;
   }
 
   /**
@@ -279,7 +270,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private async checkOut(job: QueuedJob<ReplyJobData>): Promise<CheckedOut | null> {
     const { entryId, ownerId } = job.data;
-    const entry = await this.conversations.findEntry(ownerId, entryId);
+    const entry = await this.entries.findEntry(ownerId, entryId);
     if (!entry || entry.replyJobId !== job.id || !(await this.jobs.beat(entryId, job.id))) return null;
     return { entry, request: this.generator.prepare(entry) };
   }
@@ -289,6 +280,6 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const next = randomUUID();
     if (!(await this.jobs.assignJob(entry.id, jobId, next))) return;
     await this.bus.publish({ entryId: entry.id, delta: '', text: '', status: 'pending', error: null });
-    await this.queue.send<ReplyJobData>(REPLY_QUEUE, { entryId: entry.id, ownerId: entry.ownerId }, next);
+    await this.queue.send<ReplyJobData>(REPLY_QUEUE, replyJobData(entry), next);
   }
 }

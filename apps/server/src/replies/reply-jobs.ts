@@ -1,8 +1,15 @@
+import type { EntryEntity } from 'src/conversations/entry.entity';
+
 /** What a reply job carries: enough to load the entry through the owner-scoped repository. */
 export interface ReplyJobData {
   entryId: string;
   ownerId: string;
 }
+
+export const replyJobData = (entry: Pick<EntryEntity, 'id' | 'ownerId'>): ReplyJobData => ({
+  entryId: entry.id,
+  ownerId: entry.ownerId,
+});
 
 export const REPLY_QUEUE = 'ai-reply';
 

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { EntryEntity } from './entry.entity';
+import type { EntryReply } from 'src/conversations/entries.repository';
+import { EntryEntity } from 'src/conversations/entry.entity';
 import { STALE_AFTER_SECONDS } from './reply-jobs';
 
 /** A pending reply that has shown no sign of life lately, and the job it waits for (if any). */
@@ -28,6 +29,25 @@ export class ReplyJobsRepository {
       { replyJobId: jobId, replyHeartbeatAt: () => 'now()', replyText: null },
       'id = :entryId AND reply_status = :pending AND reply_job_id IS NOT DISTINCT FROM :previousJobId',
       { entryId, previousJobId },
+    );
+  }
+
+  /**
+   * Claims a failed reply for another attempt by `reply`'s job (its transaction, when given); false when it is
+   * not failed (pending: a job has it). The heartbeat starts now, so the sweep leaves it alone meanwhile.
+   */
+  async claimRetry(entryId: string, reply: EntryReply): Promise<boolean> {
+    return this.update(
+      {
+        replyStatus: 'pending',
+        replyError: null,
+        replyText: null,
+        replyJobId: reply.jobId,
+        replyHeartbeatAt: () => 'now()',
+      },
+      "id = :entryId AND reply_status = 'failed'",
+      { entryId },
+      reply.manager,
     );
   }
 
@@ -86,8 +106,9 @@ export class ReplyJobsRepository {
     values: QueryDeepPartialEntity<EntryEntity>,
     where: string,
     parameters: Record<string, unknown>,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<boolean> {
-    const result = await this.dataSource
+    const result = await manager
       .createQueryBuilder()
       .update(EntryEntity)
       .set(values)

@@ -1,4 +1,4 @@
-import type { ReplyStatus } from './entry.entity';
+import type { ReplyStatus } from 'src/conversations/entry.entity';
 
 /** One step of a reply being generated. `text` is the whole reply so far: render it, don't append deltas. */
 export interface ReplyEvent {
@@ -28,7 +28,29 @@ export interface ReplyStreamBus {
 
 export const REPLY_STREAM_BUS = Symbol('REPLY_STREAM_BUS');
 
-export const isFinalReply = (event: ReplyEvent) => event.status === 'complete' || event.status === 'failed';
+export const isFinalStatus = (status: ReplyStatus) => status === 'complete' || status === 'failed';
+
+export const isFinalReply = (event: ReplyEvent) => isFinalStatus(event.status);
+
+/**
+ * Steps through a reply's events until the final one, or until `stop` aborts: a draining instance answers
+ * its waiting callers with the reply as stored (pending, handed back to the queue) rather than never.
+ */
+export async function untilFinal(events: AsyncIterator<ReplyEvent>, stop: AbortSignal): Promise<void> {
+  let resolveStopped!: (value: 'stopped') => void;
+  const stopped = new Promise<'stopped'>((resolve) => (resolveStopped = resolve));
+  const onStop = () => resolveStopped('stopped');
+  stop.addEventListener('abort', onStop, { once: true });
+  if (stop.aborted) onStop();
+  try {
+    for (;;) {
+      const next = await Promise.race([events.next(), stopped]);
+      if (next === 'stopped' || next.done || isFinalReply(next.value)) return;
+    }
+  } finally {
+    stop.removeEventListener('abort', onStop);
+  }
+}
 
 /**
  * Yields `snapshot`, then each live event that adds to it, until the reply is final. `live` must already be

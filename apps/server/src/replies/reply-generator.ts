@@ -5,13 +5,21 @@ import { type AttachmentContent, buildMessages, buildSystemPrompt } from 'src/ai
 import { AppConfigService } from 'src/app-config/app-config.service';
 import { FilesService } from 'src/files/files.service';
 import { Metrics } from 'src/metrics/metrics';
-import type { ConversationEntity } from './conversation.entity';
-import { ConversationsRepository, type History } from './conversations.repository';
-import type { EntryEntity, ReplyStatus } from './entry.entity';
+import type { ConversationEntity } from 'src/conversations/conversation.entity';
+import { ConversationsRepository } from 'src/conversations/conversations.repository';
+import { EntriesRepository, type History } from 'src/conversations/entries.repository';
+import type { EntryEntity, ReplyStatus } from 'src/conversations/entry.entity';
 import { ReplyJobsRepository } from './reply-jobs.repository';
-import { REPLY_STREAM_BUS, type ReplyStreamBus } from './reply-stream.port';
+import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.port';
 
 const GENERIC_FAILURE = 'The reply could not be generated. Please retry.';
+
+/** What the caller has just read of an entry's conversation, so that preparing its reply does not read it again. */
+export interface KnownContext {
+  conversation?: ConversationEntity;
+  /** The conversation before the entry. */
+  history?: History;
+}
 
 /** `stored`: the outcome is on the entry (or the entry was no longer this job's); `interrupted`: aborted. */
 export type GenerationOutcome = 'stored' | 'interrupted';
@@ -24,6 +32,7 @@ export class ReplyGenerator {
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     private readonly conversations: ConversationsRepository,
+    private readonly entries: EntriesRepository,
     private readonly jobs: ReplyJobsRepository,
     private readonly files: FilesService,
     @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
@@ -36,13 +45,10 @@ export class ReplyGenerator {
    * file, read in parallel. Null when the conversation is gone (deleted since the reply was asked for).
    * `known`: the entry's conversation and its history, when the caller has just read them (not read again).
    */
-  async prepare(
-    entry: EntryEntity,
-    known: { conversation?: ConversationEntity; history?: History } = {},
-  ): Promise<ReplyRequest | null> {
+  async prepare(entry: EntryEntity, known: KnownContext = {}): Promise<ReplyRequest | null> {
     const [found, history, attachment] = await Promise.all([
       known.conversation ?? this.conversations.findConversation(entry.ownerId, entry.conversationId),
-      known.history ?? this.conversations.findHistory(entry.ownerId, entry.conversationId, entry.orderIndex),
+      known.history ?? this.entries.findHistory(entry.ownerId, entry.conversationId, entry.orderIndex),
       entry.file ? this.attachment(entry) : undefined,
     ]);
     if (!found) return null;

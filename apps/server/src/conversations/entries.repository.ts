@@ -1,0 +1,294 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, In, Not, QueryFailedError } from 'typeorm';
+import type { QuestionAnswer } from 'src/ai/question-answer';
+import { APPEND_SQL } from './append.sql';
+import { ConversationEntity } from './conversation.entity';
+import { EntryEntity, type EntryKind, initialReplyStatus } from './entry.entity';
+import {
+  columnsOf,
+  type ConversationRow,
+  type EntryRow,
+  type Prefixed,
+  toConversation,
+  toEntry,
+} from './rows';
+
+export interface NewEntry {
+  kind: EntryKind;
+  userText: string;
+  answers?: QuestionAnswer[] | null;
+  fileId?: string | null;
+}
+
+/**
+ * The reply an entry is written with: the job or run that owns it from the start (its heartbeat stamped), and
+ * the transaction to write in when something else must commit with the entry (the reply's queued job).
+ */
+export interface EntryReply {
+  jobId: string;
+  manager?: EntityManager;
+}
+
+/** What came before an entry in its conversation, as the AI is told it: openings and continuations in order. */
+export type History = Array<Pick<EntryEntity, 'userText' | 'replyText'>>;
+
+export interface Appended {
+  conversation: ConversationEntity;
+  entry: EntryEntity;
+  /** The conversation before the entry, for its reply, when the append read it on its way. */
+  history?: History;
+  /** How many entries the conversation holds with this one, when the append counted them on its way. */
+  entryCount?: number;
+}
+
+/** Where a page of one conversation's timeline ends: below `beforeIndex`, or the newest when null. */
+export interface EntryPageKey {
+  conversationId: string;
+  beforeIndex: number | null;
+}
+
+/** An entry as a page cursor: which conversation it belongs to and where it stands. */
+export interface EntryCursor {
+  id: string;
+  conversationId: string;
+  orderIndex: number;
+}
+
+/** A row of APPEND_SQL: the conversation's columns, the entry's under e_ (null: the order index was taken). */
+type AppendRow = ConversationRow &
+  Partial<Prefixed<EntryRow, 'e_'>> & { e_id: string | null; entry_count: number; history: History | null };
+
+// Above any order index (a PostgreSQL integer), so "the newest page" is the same keyset condition.
+const NEWEST = 2_147_483_647;
+
+/**
+ * The entry's file was deleted between the caller's check and the insert (e.g. the abandoned-upload janitor won
+ * the race): the foreign key on file_id refused the row.
+ */
+export function isMissingFileError(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; detail?: string };
+  return driverError.code === '23503' && (driverError.detail?.includes('(file_id)') ?? false);
+}
+
+/**
+ * Inserts an entry at `orderIndex` (a number, or an SQL expression with its parameters) within `manager`'s
+ * transaction; with a reply, naming its job and stamping its heartbeat.
+ */
+export async function insertEntry(
+  manager: EntityManager,
+  conversation: Pick<ConversationEntity, 'id' | 'ownerId'>,
+  entry: NewEntry,
+  orderIndex: number | { sql: string; parameters: Record<string, unknown> },
+  reply?: EntryReply,
+): Promise<EntryEntity> {
+  const insert = manager
+    .createQueryBuilder()
+    .insert()
+    .into(EntryEntity)
+    .values({
+      conversationId: conversation.id,
+      ownerId: conversation.ownerId,
+      kind: entry.kind,
+      orderIndex: typeof orderIndex === 'number' ? orderIndex : () => orderIndex.sql,
+      userText: entry.userText,
+      answers: entry.answers ?? null,
+      fileId: entry.fileId ?? null,
+      replyStatus: initialReplyStatus(entry.kind),
+      replyJobId: reply?.jobId ?? null,
+      replyHeartbeatAt: reply ? () => 'now()' : null,
+    })
+    .returning('*');
+  if (typeof orderIndex !== 'number') insert.setParameters(orderIndex.parameters);
+  const inserted = await insert.execute();
+  return toEntry((inserted.raw as EntryRow[])[0]);
+}
+
+/** Every query of a conversation's entries. Callers pass the owner: nothing here crosses users. */
+@Injectable()
+export class EntriesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Appends to the timeline. A reply, when given, names its job (or its run here) on the entry from the start.
+   * On its own, one statement (APPEND_SQL) does it, reading the history for the reply on its way; when another
+   * append took the same order index meanwhile, or the reply gives a transaction, it is a transaction's two
+   * statements (appendInTransaction).
+   */
+  async append(
+    ownerId: string,
+    conversationId: string,
+    entry: NewEntry,
+    reply?: EntryReply,
+  ): Promise<Appended | null> {
+    if (reply?.manager) return this.appendInTransaction(reply.manager, ownerId, conversationId, entry, reply);
+    const rows: AppendRow[] = await this.dataSource.query(APPEND_SQL, [
+      conversationId,
+      ownerId,
+      entry.kind,
+      entry.userText,
+      entry.answers ? JSON.stringify(entry.answers) : null,
+      entry.fileId ?? null,
+      initialReplyStatus(entry.kind),
+      reply?.jobId ?? null,
+      reply !== undefined,
+    ]);
+    const row = rows[0];
+    if (!row) return null;
+    if (row.e_id === null) {
+      return this.dataSource.transaction((manager) =>
+        this.appendInTransaction(manager, ownerId, conversationId, entry, reply),
+      );
+    }
+    return {
+      conversation: toConversation(row),
+      entry: toEntry(columnsOf<EntryRow>(row, 'e_')),
+      history: row.history ?? undefined,
+      entryCount: row.entry_count,
+    };
+  }
+
+  /**
+   * The append as two statements of `manager`'s transaction: the UPDATE of the conversation checks the owner,
+   * moves updated_at to now and locks the row, so concurrent appends wait their turn and the INSERT after it (a
+   * statement of its own, so it sees the appends committed meanwhile) takes the next gap-free order index.
+   */
+  private async appendInTransaction(
+    manager: EntityManager,
+    ownerId: string,
+    conversationId: string,
+    entry: NewEntry,
+    reply?: EntryReply,
+  ): Promise<Appended | null> {
+    const updated = await manager
+      .createQueryBuilder()
+      .update(ConversationEntity)
+      .set({ updatedAt: () => 'now()' })
+      .where('id = :conversationId AND owner_id = :ownerId', { conversationId, ownerId })
+      .returning('*')
+      .execute();
+    const row = (updated.raw as ConversationRow[])[0];
+    if (!row) return null;
+    const conversation = toConversation(row);
+    const next = {
+      sql: '(SELECT COALESCE(MAX(order_index), -1) + 1 FROM entries WHERE conversation_id = :conversationId)',
+      parameters: { conversationId },
+    };
+    return { conversation, entry: await insertEntry(manager, conversation, entry, next, reply) };
+  }
+
+  /**
+   * What the AI is told of a conversation before the entry at `beforeIndex`: the openings and continuations
+   * (never notes), oldest first, their words only (no file join), along IDX_entries_conversation_order.
+   */
+  findHistory(ownerId: string, conversationId: string, beforeIndex: number): Promise<History> {
+    return this.dataSource
+      .getRepository(EntryEntity)
+      .createQueryBuilder('e')
+      .select(['e.userText', 'e.replyText'])
+      .where('e.conversation_id = :conversationId AND e.owner_id = :ownerId', { conversationId, ownerId })
+      .andWhere("e.order_index < :beforeIndex AND e.kind <> 'note'", { beforeIndex })
+      .orderBy('e.order_index', 'ASC')
+      .getMany();
+  }
+
+  /** The timeline of one or more conversations, files joined (one query, however many conversations). */
+  findEntries(
+    ownerId: string,
+    conversationIds: string[],
+    options: { kinds?: EntryKind[]; excludeKind?: EntryKind; page?: { offset: number; limit: number } } = {},
+  ): Promise<EntryEntity[]> {
+    if (conversationIds.length === 0) return Promise.resolve([]);
+    return this.dataSource.getRepository(EntryEntity).find({
+      where: {
+        ownerId,
+        conversationId: In(conversationIds),
+        ...(options.kinds ? { kind: In(options.kinds) } : {}),
+        ...(options.excludeKind ? { kind: Not(options.excludeKind) } : {}),
+      },
+      relations: { file: true },
+      order: { conversationId: 'ASC', orderIndex: 'ASC' },
+      skip: options.page?.offset,
+      take: options.page?.limit,
+    });
+  }
+
+  /**
+   * For each key, the `first` newest entries of its conversation below its cursor, files joined, in one
+   * statement however many conversations: a LATERAL subquery walks IDX_entries_conversation_order backwards
+   * from each cursor, so a page costs the same at the start of a long conversation as at its end. Ownership is
+   * checked on the conversations row: a condition on the entries' owner_id there tempted the planner into
+   * reading the whole conversation through the owner's index. Rows come per conversation, oldest first; keys
+   * of one conversation with different cursors share the result.
+   */
+  findEntryPages(ownerId: string, keys: EntryPageKey[], first: number): Promise<EntryEntity[]> {
+    if (keys.length === 0) return Promise.resolve([]);
+    return this.dataSource
+      .getRepository(EntryEntity)
+      .createQueryBuilder('e')
+      .leftJoinAndSelect('e.file', 'file')
+      .where(
+        `e.id IN (
+          SELECT page.id
+          FROM unnest(CAST(:conversationIds AS uuid[]), CAST(:beforeIndexes AS integer[]))
+            AS k(conversation_id, before_index)
+          JOIN conversations c ON c.id = k.conversation_id AND c.owner_id = :ownerId
+          CROSS JOIN LATERAL (
+            SELECT x.id FROM entries x
+            WHERE x.conversation_id = k.conversation_id AND x.order_index < k.before_index
+            ORDER BY x.order_index DESC
+            LIMIT :first
+          ) page
+        )`,
+        {
+          conversationIds: keys.map((key) => key.conversationId),
+          beforeIndexes: keys.map((key) => key.beforeIndex ?? NEWEST),
+          ownerId,
+          first,
+        },
+      )
+      .orderBy('e.conversation_id', 'ASC')
+      .addOrderBy('e.order_index', 'ASC')
+      .getMany();
+  }
+
+  /** The owner's entries among these ids, as cursors (the others are someone else's or do not exist). */
+  findCursors(ownerId: string, ids: string[]): Promise<EntryCursor[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.getRepository(EntryEntity).find({
+      select: { id: true, conversationId: true, orderIndex: true },
+      where: { ownerId, id: In(ids) },
+    });
+  }
+
+  /** How many entries each of these conversations holds (absent: none, or not the owner's). */
+  async countEntries(ownerId: string, conversationIds: string[]): Promise<Map<string, number>> {
+    if (conversationIds.length === 0) return new Map();
+    const rows = await this.dataSource
+      .getRepository(EntryEntity)
+      .createQueryBuilder('e')
+      .select('e.conversation_id', 'conversationId')
+      .addSelect('count(*)::int', 'count')
+      // Ownership from the conversations row, so the count reads only IDX_entries_conversation_order (an
+      // index-only scan) rather than every entry's row.
+      .where(
+        'e.conversation_id IN (SELECT c.id FROM conversations c WHERE c.id IN (:...conversationIds) AND c.owner_id = :ownerId)',
+        { conversationIds, ownerId },
+      )
+      .groupBy('e.conversation_id')
+      .getRawMany<{ conversationId: string; count: number }>();
+    return new Map(rows.map((row) => [row.conversationId, row.count]));
+  }
+
+  findEntry(ownerId: string, id: string): Promise<EntryEntity | null> {
+    // One statement: findOne with a relation pages by id first (SELECT DISTINCT, then the row), a second
+    // round trip on every subscription, retry and reply check-out for a join that yields one row anyway.
+    return this.dataSource
+      .getRepository(EntryEntity)
+      .createQueryBuilder('e')
+      .leftJoinAndSelect('e.file', 'file')
+      .where('e.id = :id AND e.owner_id = :ownerId', { id, ownerId })
+      .getOne();
+  }
+}

@@ -1,0 +1,84 @@
+import { Args, ID, Mutation, Resolver, Subscription } from '@nestjs/graphql';
+import { ContinueConversationInput, StartConversationInput } from 'src/conversations/dto/conversation.inputs';
+import { ConversationExchange, ReplyChunk } from 'src/conversations/dto/conversation.model';
+import { EntryPresenter } from 'src/conversations/entry.presenter';
+import { countWhileOpen } from 'src/metrics/count-while-open';
+import { Metrics } from 'src/metrics/metrics';
+import type { AuthUser } from 'src/session/auth-user';
+import { CurrentUser } from 'src/session/current-user.decorator';
+import { type Exchange, ExchangeService } from './exchange.service';
+import type { ReplyEvent } from './stream/reply-stream.port';
+
+const STREAM_ARG = {
+  nullable: true,
+  defaultValue: false,
+  description:
+    'Return as soon as your words are stored, with the reply pending, and follow it with replyStream(entryId). ' +
+    'Without it, the mutation answers once the reply is complete (or failed).',
+};
+
+/** The mutations that ask for an AI reply, and the subscription that follows one. */
+@Resolver()
+export class ExchangeResolver {
+  constructor(
+    private readonly exchanges: ExchangeService,
+    private readonly presenter: EntryPresenter,
+    private readonly metrics: Metrics,
+  ) {}
+
+  @Mutation(() => ConversationExchange, {
+    description: "Starts a conversation from a topic's answers and gets the reply.",
+  })
+  async startConversation(
+    @CurrentUser() user: AuthUser,
+    @Args('input', { description: 'Topic, project name and answers.' }) input: StartConversationInput,
+    @Args('stream', STREAM_ARG) stream: boolean,
+  ): Promise<ConversationExchange> {
+    return this.exchange(await this.exchanges.start(user.id, input, !stream));
+  }
+
+  @Mutation(() => ConversationExchange, {
+    description: 'Adds a message (and optional file) and gets the reply.',
+  })
+  async continueConversation(
+    @CurrentUser() user: AuthUser,
+    @Args('input', { description: 'The conversation and the message.' }) input: ContinueConversationInput,
+    @Args('stream', STREAM_ARG) stream: boolean,
+  ): Promise<ConversationExchange> {
+    return this.exchange(await this.exchanges.continue(user.id, input, !stream));
+  }
+
+  @Mutation(() => ConversationExchange, {
+    description: 'Asks again for a reply that failed or was interrupted.',
+  })
+  async retryReply(
+    @CurrentUser() user: AuthUser,
+    @Args('entryId', { type: () => ID, description: 'The entry whose reply failed.' }) entryId: string,
+    @Args('stream', STREAM_ARG) stream: boolean,
+  ): Promise<ConversationExchange> {
+    return this.exchange(await this.exchanges.retry(user.id, entryId, !stream));
+  }
+
+  @Subscription(() => ReplyChunk, {
+    description:
+      'The reply of one of your entries as it is generated: first its current state, then every step, ending ' +
+      'with status complete or failed. Over graphql-ws on /graphql; pass `authorization: Bearer <token>` in ' +
+      'the connection params.',
+    resolve: (event: ReplyEvent) => event,
+  })
+  async replyStream(
+    @CurrentUser() user: AuthUser,
+    @Args('entryId', { type: () => ID, description: 'The entry whose reply to follow.' }) entryId: string,
+  ): Promise<AsyncIterable<ReplyEvent>> {
+    const events = await this.exchanges.follow(user.id, entryId);
+    return countWhileOpen(events, this.metrics.openSubscriptions);
+  }
+
+  private exchange({ conversation, entry, entryCount }: Exchange): ConversationExchange {
+    return {
+      // A start's entry is the opening; a continuation's is not, and leaves `opening` null as before.
+      conversation: { ...this.presenter.conversation(conversation, [entry]), knownEntryCount: entryCount },
+      entry: this.presenter.entry(entry),
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { AiModule } from 'src/ai/ai.module';
+import { ConversationsModule } from 'src/conversations/conversations.module';
+import { FilesModule } from 'src/files/files.module';
+import { REDIS, type RedisClient } from 'src/redis/redis-client';
+import { ExchangeResolver } from './exchange.resolver';
+import { ExchangeService } from './exchange.service';
+import { ReplyGenerator } from './reply-generator';
+import { ReplyJobsRepository } from './reply-jobs.repository';
+import { ReplyFollowers } from './reply-followers';
+import { ReplySweeper } from './reply-sweeper';
+import { ReplyWorker } from './reply-worker';
+import { InProcessReplyStreamBus } from './stream/in-process-reply-stream.bus';
+import { RedisReplyStreamBus } from './stream/redis-reply-stream.bus';
+import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.port';
+
+/**
+ * AI replies: the entries that ask for one (ExchangeService), the way they are asked for (ReplyPipeline), and
+ * what generates them on any instance (ReplyWorker, ReplyGenerator, ReplySweeper, the job queue) and streams
+ * them to every follower (the reply stream bus).
+ */
+@Module({
+  imports: [ConversationsModule, AiModule, FilesModule],
+  providers: [
+    {
+      // Redis pub/sub when REDIS_URL is set, so a reply generated on one instance streams on any of them.
+      provide: REPLY_STREAM_BUS,
+      inject: [REDIS],
+      useFactory: (redis: RedisClient | null): ReplyStreamBus =>
+        redis ? new RedisReplyStreamBus(redis) : new InProcessReplyStreamBus(),
+    },
+    ReplyJobsRepository,
+    ReplyGenerator,
+    ReplyWorker,
+    ReplySweeper,
+    ReplyFollowers,
+    ExchangeService,
+    ExchangeResolver,
+  ],
+  // ReplyWorker: main.ts drains it on SIGTERM.
+  exports: [ExchangeService, ReplyWorker],
+})
+export class RepliesModule {}
