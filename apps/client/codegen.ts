@@ -8,7 +8,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // `<feature>.generated.ts` beside it (the operation types and the parsed documents, fragments imported from
 // the feature that defines them), and `src/gql/graphql.ts` holds the schema's input types and enums only
 // (types, no code). So a route's chunk carries its own documents and no others: the login page loads the
-// four auth documents, not the app's 33 (docs/decisions.md).
+// four auth documents, not the app's 33 (docs/decisions/0087-codegen-near-operation.md).
 const shared = {
   enumsAsTypes: true,
   // The client's tsconfig has verbatimModuleSyntax: type-only imports must say so.

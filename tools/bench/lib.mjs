@@ -170,8 +170,7 @@ export async function startServer(name, databaseUrl, extraEnv = {}) {
       // The bench logs in a few users from one address; the default budget (10 a minute) is for people.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '1000',
-      // As `npm start` and the image run it (docs/decisions.md, "Password hashing memory goes back to the
-      // system").
+      // As `npm start` and the image run it (docs/decisions/0149-malloc-mmap-threshold.md).
       MALLOC_MMAP_THRESHOLD_: '131072',
       ...extraEnv,
       // BENCH_SERVER_ENV: more environment for the server, as JSON, e.g. '{"MALLOC_ARENA_MAX":"2"}'.

@@ -107,7 +107,7 @@ export class EntryEntity {
   /**
    * The search document: the user's words as weight A, the reply as weight B (`simple` full-text words). A
    * trigger of the migration SearchDocuments keeps it, and the owner's lexicon (`search_words`) with it; the
-   * app never writes or reads either (see docs/decisions.md, Search that scales).
+   * app never writes or reads either (see docs/decisions/0069-stored-search-documents.md).
    */
   @Column({ name: 'search_vector', type: 'tsvector', select: false, insert: false, update: false })
   searchVector?: string;

@@ -54,7 +54,7 @@ export class FileEntity {
   /**
    * The search document: the name, the words inside it and the text as `simple` full-text words. A trigger
    * (migrations FileTextSearch, SearchDocuments) keeps it, and the owner's lexicon (`search_words`) with it;
-   * the app never writes or reads either (see docs/decisions.md, Search that scales).
+   * the app never writes or reads either (see docs/decisions/0069-stored-search-documents.md).
    */
   @Column({ name: 'search_vector', type: 'tsvector', select: false, insert: false, update: false })
   searchVector?: string;

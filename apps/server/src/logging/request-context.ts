@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
  * Fastify's onRequest hook that gives Nest's loggers the request they run in: whatever a service logs while
  * serving it goes through Fastify's own child logger for the request, so it carries the request's `reqId`
  * like the request line does. (nestjs-pino's LoggerModule did this through a Nest middleware, which made a
- * second child logger per request and ran @fastify/middie: see docs/decisions.md.)
+ * second child logger per request and ran @fastify/middie: see docs/decisions/0146-request-logger-hook.md.)
  */
 export function bindRequestLogger(
   request: FastifyRequest,

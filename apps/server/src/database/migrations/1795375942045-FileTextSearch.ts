@@ -5,7 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `simple` full-text words) for a full-text GIN index, and each owner a lexicon (`file_words`: every distinct
  * word of their files) with a trigram index, to turn a typo into the words it stands for (pg_trgm's advice
  * for text search, as trigrams over long texts match nearly anything). Triggers keep both, for every writer
- * and for the files already there. Why triggers rather than a generated column: see docs/decisions.md.
+ * and for the files already there. Why triggers rather than a generated column: see
+ * docs/decisions/0069-stored-search-documents.md.
  * search.repository.ts uses these names.
  */
 export class FileTextSearch1795375942045 implements MigrationInterface {

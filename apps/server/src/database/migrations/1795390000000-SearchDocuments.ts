@@ -18,7 +18,8 @@ export class SearchDocuments1795390000000 implements MigrationInterface {
     // targets; code fences and rules gone; headings, quotes and list markers gone from line starts; emphasis,
     // code and strike-through marks gone (underscores only at word edges, so snake_case stays). Linear regular
     // expressions (no backtracking blow-up on any input); a Markdown parser would cost more per page of
-    // snippets than the whole search (docs/decisions.md). Both the documents and the snippets use it.
+    // snippets than the whole search (docs/decisions/0069-stored-search-documents.md). Both the documents and
+    // the snippets use it.
     // String.raw: the backslashes are PostgreSQL's (\` is a backtick to its regular expressions).
     await queryRunner.query(String.raw`
       CREATE FUNCTION "search_plain_text"(markdown text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -29,7 +30,8 @@ export class SearchDocuments1795390000000 implements MigrationInterface {
           '\*+|\`+|~~', '', 'g'),
           '(^|[^[:alnum:]])_+|_+([^[:alnum:]]|$)', '\1\2', 'g')
       $$`);
-    // Documents: computed by BEFORE triggers, for every writer (see docs/decisions.md for why not generated).
+    // Documents: computed by BEFORE triggers, for every writer (for why not generated, see
+    // docs/decisions/0069-stored-search-documents.md).
     await queryRunner.query(`
       CREATE FUNCTION "entries_search_vector"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
