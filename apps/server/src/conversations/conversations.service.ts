@@ -2,7 +2,7 @@ import { findTopic, LIMITS, listEnabledTopics, type TopicEntry, VALIDATION_MESSA
 import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { formatAnswers } from 'src/ai/prompt-builder';
-import { AppConfigService } from 'src/app-config/app-config.service';
+import { WhiteLabelService as AppConfigService } from 'src/white-label/white-label.service';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';

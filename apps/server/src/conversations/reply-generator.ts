@@ -2,7 +2,7 @@ import { findTopic, type TopicEntry } from '@app/schema';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AI_PROVIDER, type AiProvider, AiProviderError, type ReplyRequest } from 'src/ai/ai-provider.port';
 import { type AttachmentContent, buildMessages, buildSystemPrompt } from 'src/ai/prompt-builder';
-import { AppConfigService } from 'src/app-config/app-config.service';
+import { WhiteLabelService as AppConfigService } from 'src/white-label/white-label.service';
 import { FilesService } from 'src/files/files.service';
 import { Metrics } from 'src/metrics/metrics';
 import type { ConversationEntity } from './conversation.entity';
