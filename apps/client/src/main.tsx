@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '@/app/apollo-client';
 import { createAppRouter, preloadHomeView } from '@/app/router';
-import { preloadAppConfig } from '@/features/config/load-app-config';
+import { preloadAppConfig } from '@/features/white-label/load-app-config';
 import { endSession, SESSION_EXPIRED_NOTICE } from '@/features/session/useLogout';
 import { getToken } from '@/features/session/token-storage';
 import '@/app/app.css';

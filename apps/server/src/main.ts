@@ -1,7 +1,7 @@
 import './compile-cache';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { AppConfigService, InvalidAppConfigError } from 'src/app-config/app-config.service';
+import { InvalidWhiteLabelError, WhiteLabelService } from 'src/white-label/white-label.service';
 import { InvalidEnvironmentError, loadEnv } from 'src/config/env';
 import { loadOrCreateSecrets, withGeneratedSecrets } from 'src/config/runtime-secrets';
 import { openDatabase } from 'src/database/open-database';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const secrets = loadOrCreateSecrets(parsedEnv.dataDir);
   const env = withGeneratedSecrets(parsedEnv, secrets);
   // Validate the config files before anything starts, so a typo stops the server with a pointed message.
-  const appConfig = new AppConfigService(env.configDir);
+  const whiteLabel = new WhiteLabelService(env.configDir);
   // The app's modules (loading them is most of start-up) load while the embedded PostgreSQL starts.
   let markStarting!: () => void;
   const starting = new Promise<void>((resolve) => (markStarting = resolve));
@@ -46,13 +46,13 @@ async function main(): Promise<void> {
 
   let app;
   try {
-    app = await createApp({ env, databaseUrl: database.url, appConfig, logger: rootLogger });
+    app = await createApp({ env, databaseUrl: database.url, whiteLabel, logger: rootLogger });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
     await database.stop();
     throw error;
   }
-  logger.log(`${appConfig.site.appName} is up: ${env.publicUrl} (GraphQL and Apollo Sandbox at /graphql)`);
+  logger.log(`${whiteLabel.site.appName} is up: ${env.publicUrl} (GraphQL and Apollo Sandbox at /graphql)`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof InvalidEnvironmentError || error instanceof InvalidAppConfigError)
+  if (error instanceof InvalidEnvironmentError || error instanceof InvalidWhiteLabelError)
     logger.error(error.message);
   else logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);

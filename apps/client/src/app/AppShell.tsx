@@ -2,9 +2,9 @@ import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { ToastProvider } from '@app/ui';
-import { useAppConfig } from '@/features/config/app-config-context';
-import { AppConfigProvider } from '@/features/config/AppConfigProvider';
-import { appNameStyle } from '@/features/config/theme';
+import { useAppConfig } from '@/features/white-label/app-config-context';
+import { AppConfigProvider } from '@/features/white-label/AppConfigProvider';
+import { appNameStyle } from '@/features/white-label/theme';
 import { HeaderSlotProvider } from '@/shared/header-slot';
 import { DEFAULT_APP_NAME, MESSAGES } from '@/shared/messages';
 

@@ -6,8 +6,8 @@ import { ToastProvider } from '@app/ui';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InitialEntry, RouteObject } from 'react-router-dom';
 import { createCache } from '@/app/apollo-client';
-import { AppConfigContext } from '@/features/config/app-config-context';
-import type { AppConfigState } from '@/features/config/app-config-context';
+import { AppConfigContext } from '@/features/white-label/app-config-context';
+import type { AppConfigState } from '@/features/white-label/app-config-context';
 import { DEFAULT_APP_NAME } from '@/shared/messages';
 
 /** A loaded configuration for views rendered without the app shell (which loads the real one). */

@@ -3,8 +3,6 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
-import { AppConfigModule } from 'src/app-config/app-config.module';
-import type { AppConfigService } from 'src/app-config/app-config.service';
 import { AuthModule } from 'src/auth/auth.module';
 import { ConversationsModule } from 'src/conversations/conversations.module';
 import { AllExceptionsFilter } from 'src/common/errors/all-exceptions.filter';
@@ -27,23 +25,25 @@ import { RestModule } from 'src/rest/rest.module';
 import { SearchModule } from 'src/search/search.module';
 import { ShareModule } from 'src/share/share.module';
 import { UsersModule } from 'src/users/users.module';
+import { WhiteLabelModule } from 'src/white-label/white-label.module';
+import type { WhiteLabelService } from 'src/white-label/white-label.service';
 import { CoreModule } from './core.module';
 
 export interface AppModuleOptions {
   env: AppEnv;
   databaseUrl: string;
-  appConfig: AppConfigService;
+  whiteLabel: WhiteLabelService;
   /** Where every log line goes (createRootLogger). */
   logger: Logger;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ env, databaseUrl, appConfig }: AppModuleOptions): DynamicModule {
+  static forRoot({ env, databaseUrl, whiteLabel }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(env, appConfig),
+        CoreModule.forRoot(env, whiteLabel),
         DatabaseModule.forRoot(databaseUrl),
         JobsModule.forRoot(databaseUrl),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(env) }),
@@ -57,7 +57,7 @@ export class AppModule {
             storage: redis ? await redisThrottlerStorage(redis) : undefined,
           }),
         }),
-        AppConfigModule,
+        WhiteLabelModule,
         AuthModule,
         UsersModule,
         ConversationsModule,

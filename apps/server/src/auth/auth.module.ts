@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfigModule } from 'src/app-config/app-config.module';
+import { WhiteLabelModule } from 'src/white-label/white-label.module';
 import { MailModule } from 'src/mail/mail.module';
 import { SessionModule } from 'src/session/session.module';
 import { UsersModule } from 'src/users/users.module';
@@ -22,7 +22,7 @@ import { RevokedSessionsRepository } from './revoked-sessions.repository';
     SessionModule,
     UsersModule,
     MailModule,
-    AppConfigModule,
+    WhiteLabelModule,
   ],
   providers: [
     AuthService,

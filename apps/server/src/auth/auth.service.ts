@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppConfigService } from 'src/app-config/app-config.service';
+import { WhiteLabelService } from 'src/white-label/white-label.service';
 import { DomainError } from 'src/common/errors/domain-error';
 import { errorMessage } from 'src/common/errors/is-error';
 import { MESSAGES } from 'src/common/messages';
@@ -34,7 +34,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokenService,
     private readonly mail: MailService,
-    private readonly appConfig: AppConfigService,
+    private readonly whiteLabel: WhiteLabelService,
   ) {}
 
   async register(input: RegisterInput): Promise<void> {
@@ -81,7 +81,7 @@ export class AuthService {
     const token = randomBytes(32).toString('base64url');
     await this.resets.create(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
     const link = `${this.env.publicUrl}/#/reset-password?token=${token}`;
-    const mail = passwordResetMail(user.email, this.appConfig.site.appName, link, RESET_TOKEN_TTL_MINUTES);
+    const mail = passwordResetMail(user.email, this.whiteLabel.site.appName, link, RESET_TOKEN_TTL_MINUTES);
     this.mail.send(mail).catch((error: unknown) => {
       this.logger.error(`Password reset mail could not be sent: ${errorMessage(error)}`);
     });

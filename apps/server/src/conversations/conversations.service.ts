@@ -1,7 +1,7 @@
 import { findTopic, LIMITS, listEnabledTopics, type TopicEntry, VALIDATION_MESSAGES } from '@app/schema';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { AppConfigService } from 'src/app-config/app-config.service';
+import { WhiteLabelService } from 'src/white-label/white-label.service';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
@@ -40,7 +40,7 @@ export class ConversationsService {
     private readonly conversations: ConversationsRepository,
     private readonly entries: EntriesRepository,
     private readonly files: FilesService,
-    private readonly appConfig: AppConfigService,
+    private readonly whiteLabel: WhiteLabelService,
   ) {}
 
   async addNote(ownerId: string, conversationId: string, content: string): Promise<EntryEntity> {
@@ -188,9 +188,9 @@ export class ConversationsService {
    * client does not ask then (the REST path relies on it; GraphQL always names one).
    */
   enabledTopic(key: string | undefined): TopicEntry {
-    const enabled = listEnabledTopics(this.appConfig.features);
+    const enabled = listEnabledTopics(this.whiteLabel.features);
     const topic = key
-      ? findTopic(this.appConfig.features, key)
+      ? findTopic(this.whiteLabel.features, key)
       : enabled.length === 1
         ? enabled[0]
         : undefined;

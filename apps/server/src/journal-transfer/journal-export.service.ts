@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { findTopic } from '@app/schema';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppConfigService } from 'src/app-config/app-config.service';
+import { WhiteLabelService } from 'src/white-label/white-label.service';
 import { DomainError } from 'src/common/errors/domain-error';
 import { errorMessage } from 'src/common/errors/is-error';
 import { MESSAGES } from 'src/common/messages';
@@ -60,7 +60,7 @@ export class JournalExportService {
 
   constructor(
     @Inject(APP_ENV) private readonly env: AppEnv,
-    private readonly appConfig: AppConfigService,
+    private readonly whiteLabel: WhiteLabelService,
     private readonly repository: JournalTransferRepository,
     private readonly conversations: ConversationsService,
     private readonly users: UsersService,
@@ -235,14 +235,14 @@ export class JournalExportService {
     fileIncluded: ConversationContext['fileIncluded'],
   ): ConversationContext {
     return {
-      topicName: findTopic(this.appConfig.features, conversation.topic)?.displayName ?? null,
+      topicName: findTopic(this.whiteLabel.features, conversation.topic)?.displayName ?? null,
       fileIncluded,
     };
   }
 
   /** Replies are labelled with the app's name, as the app shows them. */
   private get aiName(): string {
-    return this.appConfig.features.flexiAppName.name;
+    return this.whiteLabel.features.flexiAppName.name;
   }
 }
 

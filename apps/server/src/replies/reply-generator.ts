@@ -2,7 +2,7 @@ import { findTopic, type TopicEntry } from '@app/schema';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AI_PROVIDER, type AiProvider, AiProviderError, type ReplyRequest } from 'src/ai/ai-provider.port';
 import { type AttachmentContent, buildMessages, buildSystemPrompt } from 'src/ai/prompt-builder';
-import { AppConfigService } from 'src/app-config/app-config.service';
+import { WhiteLabelService } from 'src/white-label/white-label.service';
 import { FilesService } from 'src/files/files.service';
 import { Metrics } from 'src/metrics/metrics';
 import type { ConversationEntity } from 'src/conversations/conversation.entity';
@@ -36,7 +36,7 @@ export class ReplyGenerator {
     private readonly jobs: ReplyJobsRepository,
     private readonly files: FilesService,
     @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
-    private readonly appConfig: AppConfigService,
+    private readonly whiteLabel: WhiteLabelService,
     private readonly metrics: Metrics,
   ) {}
 
@@ -54,7 +54,7 @@ export class ReplyGenerator {
     if (!found) return null;
     const topic = this.topicOf(found.topic);
     const messages = buildMessages(
-      buildSystemPrompt(topic, this.appConfig.site.appName),
+      buildSystemPrompt(topic, this.whiteLabel.site.appName),
       history.map((earlier) => ({ userText: earlier.userText, replyText: earlier.replyText })),
       entry.userText,
       attachment,
@@ -133,13 +133,13 @@ export class ReplyGenerator {
   /** A topic removed from the config after the conversation began still gets a reply, with the defaults. */
   private topicOf(key: string): TopicEntry {
     return (
-      findTopic(this.appConfig.features, key) ?? {
+      findTopic(this.whiteLabel.features, key) ?? {
         key,
         displayName: key,
         enabled: false,
         promptQuestions: [],
         promptRole: 'Assistant',
-        promptContext: this.appConfig.site.appName,
+        promptContext: this.whiteLabel.site.appName,
         promptConstraints: '',
         promptTone: 'friendly',
         promptExamples: '',

@@ -9,9 +9,10 @@ import { EntryPresenter } from 'src/conversations/entry.presenter';
 import { ExchangeService } from 'src/replies/exchange.service';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
-import { IdBody } from './dto/conversation-ref.body';
+import { DeleteConversationBody } from './dto/delete-conversation.body';
 import { GrokBody } from './dto/grok.body';
-import { type RestConversation, toRestConversation, toRestFile } from './journal-rest.mapper';
+import { type RestConversation, toRestConversation } from './mappers/conversation.rest-mapper';
+import { toRestFile } from './mappers/file.rest-mapper';
 import { toAnswerInputs } from './question-answers';
 
 const DEFAULT_REST_PAGE = 50;
@@ -83,7 +84,10 @@ export class ConversationsRestController {
   }
 
   @Delete('conversation/delete')
-  async delete(@CurrentUser() user: AuthUser, @Body() body: IdBody): Promise<{ message: string }> {
+  async delete(
+    @CurrentUser() user: AuthUser,
+    @Body() body: DeleteConversationBody,
+  ): Promise<{ message: string }> {
     await this.conversations.delete(user.id, body.id);
     return { message: MESSAGES.conversationDeleted };
   }

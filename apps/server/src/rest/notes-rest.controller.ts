@@ -3,8 +3,9 @@ import { MESSAGES } from 'src/common/messages';
 import { ConversationsService } from 'src/conversations/conversations.service';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
-import { AddNoteBody, ConversationRefBody } from './dto/conversation-ref.body';
-import { type RestNote, toRestNote } from './journal-rest.mapper';
+import { AddNoteBody } from './dto/add-note.body';
+import { ListNotesBody } from './dto/list-notes.body';
+import { type RestNote, toRestNote } from './mappers/note.rest-mapper';
 
 /** The spec's note paths: /api/notes and /api/add-note. */
 @Controller('api')
@@ -15,7 +16,7 @@ export class NotesRestController {
   @HttpCode(200)
   async list(
     @CurrentUser() user: AuthUser,
-    @Body() body: ConversationRefBody,
+    @Body() body: ListNotesBody,
   ): Promise<{ notes: RestNote[]; message: string }> {
     const notes = await this.conversations.listNotes(user.id, body.conversationId);
     return { notes: notes.map(toRestNote), message: MESSAGES.notesLoaded };

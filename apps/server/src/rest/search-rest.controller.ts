@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { MESSAGES } from 'src/common/messages';
-import { SearchRequestBody } from 'src/search/dto/search-request.body';
 import { SEARCH_PAGE_MAX } from 'src/search/search-query';
 import type { SearchResultType } from 'src/search/search.repository';
 import { type SearchResult, SearchService } from 'src/search/search.service';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
+import { SearchBody } from './dto/search.body';
 
 /** The spec's search result (section 3); the snippet is plain text. */
 export interface RestSearchResult {
@@ -38,7 +38,7 @@ export class SearchRestController {
   @HttpCode(200)
   async searchEntries(
     @CurrentUser() user: AuthUser,
-    @Body() body: SearchRequestBody,
+    @Body() body: SearchBody,
   ): Promise<{ results: RestSearchResult[]; total?: number; hasMore?: boolean; message?: string }> {
     const term = body.searchTerm ?? '';
     if (!term.trim()) return { results: [] };

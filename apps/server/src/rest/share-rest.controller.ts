@@ -1,12 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { MESSAGES } from 'src/common/messages';
 import { EntryPresenter } from 'src/conversations/entry.presenter';
-import { ShareTargetBody } from 'src/share/dto/share-target.body';
 import { type ShareView, ShareService } from 'src/share/share.service';
 import { shareTargetOf } from 'src/share/share-target';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
-import { type RestContinuation, type RestConversation, toRestConversation } from './journal-rest.mapper';
+import { ShareTargetBody } from './dto/share-target.body';
+import {
+  type RestContinuation,
+  type RestConversation,
+  toRestConversation,
+} from './mappers/conversation.rest-mapper';
 
 /** A shared continuation: the conversation shape, its `continuations[index]` the one shared (see docs/api.md). */
 type RestSharedContinuation = Omit<RestConversation, 'continuations' | 'prompt' | 'response'> & {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfigService } from 'src/app-config/app-config.service';
+import { WhiteLabelService } from 'src/white-label/white-label.service';
 import type { DestinationStream } from 'pino';
 import { createApp } from 'src/app/create-app';
 import { drainAndClose } from 'src/app/shutdown';
@@ -132,7 +132,7 @@ export async function startTestApp(
   const app = await createApp({
     env: appEnv,
     databaseUrl: appUrl,
-    appConfig: new AppConfigService(appEnv.configDir),
+    whiteLabel: new WhiteLabelService(appEnv.configDir),
     logger: createRootLogger(appEnv, options.logStream ?? process.stdout),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, AlertDialog, Button, Dialog, Spinner } from '@app/ui';
 import type { DialogNotice } from '@app/ui';
-import { useAppConfig } from '@/features/config/app-config-context';
+import { useAppConfig } from '@/features/white-label/app-config-context';
 import { useConversationExport } from '@/features/export-import/useConversationExport';
 import { displayTitle } from '@/features/history/conversation-title';
 import type { HistoryConversation } from '@/features/history/graphql/history.documents';

@@ -1,7 +1,7 @@
 import { Menu } from '@app/ui';
 import type { MenuAction } from '@app/ui';
 import { CONFIG_DEFAULTS } from '@app/schema';
-import { useAppConfig } from '@/features/config/app-config-context';
+import { useAppConfig } from '@/features/white-label/app-config-context';
 
 export interface HomeMenuProps {
   onPickTopic: (topicKey: string) => void;

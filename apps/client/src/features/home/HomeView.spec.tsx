@@ -9,7 +9,7 @@ import { LOGOUT_MUTATION } from '@/features/session/graphql/session.documents';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
-import type { AppConfigState } from '@/features/config/app-config-context';
+import type { AppConfigState } from '@/features/white-label/app-config-context';
 import { FEATURE_CONFIG_JSON } from '@/testing/config-fixtures';
 import { parseFeatureConfig } from '@app/schema';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert, useToasts } from '@app/ui';
-import { useAppConfig } from '@/features/config/app-config-context';
+import { useAppConfig } from '@/features/white-label/app-config-context';
 import { clearUserDrafts } from '@/features/drafts/draft-storage';
 import { greetingName } from '@/features/home/greeting-name';
 import { HomeMenu } from '@/features/home/HomeMenu';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listEnabledTopics, parseFeatureConfig } from '@app/schema';
-import type { AppConfigState } from '@/features/config/app-config-context';
+import type { AppConfigState } from '@/features/white-label/app-config-context';
 import {
   ADD_NOTE_MUTATION,
   JOURNEY_CONVERSATION_QUERY,

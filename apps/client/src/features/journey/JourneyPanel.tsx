@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Spinner, useToasts } from '@app/ui';
 import { CONFIG_DEFAULTS } from '@app/schema';
-import { useAppConfig } from '@/features/config/app-config-context';
+import { useAppConfig } from '@/features/white-label/app-config-context';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
 import { continueButtonText } from '@/features/journey/continue-button-text';
 import { entryTarget, isTargetLoaded, readMatchTarget } from '@/features/journey/find-match';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppConfig } from '@/features/config/app-config-context';
+import { useAppConfig } from '@/features/white-label/app-config-context';
 import { SHARE_ENTRY_MUTATION } from '@/features/share/graphql/share.documents';
 import { shareLinkFor } from '@/features/share/share-link';
 import { shareText } from '@/features/share/share-text';

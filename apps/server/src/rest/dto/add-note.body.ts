@@ -2,19 +2,6 @@ import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-/** `{ conversationId }` (POST /api/notes). */
-export class ConversationRefBody {
-  @IsString({ message: VALIDATION_MESSAGES.conversationRequiredForNote })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.conversationRequiredForNote })
-  conversationId: string;
-}
-
-/** `{ id }` (DELETE /api/conversation/delete). A malformed id is "not found", as another user's is. */
-export class IdBody {
-  @IsString({ message: 'Conversation not found' })
-  id: string;
-}
-
 /** `{ conversationId, content }` (POST /api/add-note). */
 export class AddNoteBody {
   @IsString({ message: VALIDATION_MESSAGES.conversationRequiredForNote })

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { AppConfigService, InvalidAppConfigError } from 'src/app-config/app-config.service';
+import { InvalidWhiteLabelError, WhiteLabelService } from 'src/white-label/white-label.service';
 import { findAppRoot } from 'src/config/app-root';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -41,7 +41,7 @@ function configDirWith(files: Record<string, string>): string {
   return dir;
 }
 
-describe('Config files over HTTP', () => {
+describe('White-label files over HTTP', () => {
   describe('with the shipped files', () => {
     let app: TestApp;
 
@@ -95,7 +95,7 @@ describe('Config files over HTTP', () => {
   });
 });
 
-describe(AppConfigService.name, () => {
+describe(WhiteLabelService.name, () => {
   let dir: string;
 
   afterEach(() => {
@@ -105,7 +105,7 @@ describe(AppConfigService.name, () => {
   it('should expose the parsed files with defaults when both are valid', () => {
     dir = configDirWith({ 'flexiconfig.json': CUSTOM_SITE, 'flexifeatures.json': CUSTOM_FEATURES });
 
-    const sut = new AppConfigService(dir);
+    const sut = new WhiteLabelService(dir);
 
     expect(sut.site).toEqual({ appName: 'Memoria', title: 'Memoria journal', placeholder: 'Write here' });
     expect(sut.features.styling.primaryColor).toBe('#4A90E2');
@@ -120,9 +120,9 @@ describe(AppConfigService.name, () => {
       'flexifeatures.json': JSON.stringify(features),
     });
 
-    const error = captureError(() => new AppConfigService(dir));
+    const error = captureError(() => new WhiteLabelService(dir));
 
-    expect(error).toBeInstanceOf(InvalidAppConfigError);
+    expect(error).toBeInstanceOf(InvalidWhiteLabelError);
     expect(error.message).toBe(
       'flexifeatures.json: flexiFeatures.chat.travel.promptQuestions[0].text: expected string, received number',
     );
@@ -154,12 +154,12 @@ describe(AppConfigService.name, () => {
       { 'flexiconfig.json': '{"title": " ", "placeholder": "x"}', 'flexifeatures.json': CUSTOM_FEATURES },
       /^flexiconfig\.json: title: must not be blank$/,
     ],
-  ])('should throw InvalidAppConfigError with a pointed message when %s', (_name, files, message) => {
+  ])('should throw InvalidWhiteLabelError with a pointed message when %s', (_name, files, message) => {
     dir = configDirWith(files);
 
-    const error = captureError(() => new AppConfigService(dir));
+    const error = captureError(() => new WhiteLabelService(dir));
 
-    expect(error).toBeInstanceOf(InvalidAppConfigError);
+    expect(error).toBeInstanceOf(InvalidWhiteLabelError);
     expect(error.message).toMatch(message);
   });
 });

@@ -8,46 +8,50 @@ import {
   type SiteConfig,
 } from '@app/schema';
 
-export interface ConfigFile<T> {
+export interface WhiteLabelFile<T> {
   /** The validated content, with defaults applied. */
   parsed: T;
   /** The file's text as the operator wrote it; served to clients unchanged. */
   raw: string;
 }
 
-export class InvalidAppConfigError extends Error {}
+export class InvalidWhiteLabelError extends Error {}
 
-function readConfig<T>(dir: string, fileName: string, parse: (json: unknown) => T): ConfigFile<T> {
+function readWhiteLabelFile<T>(
+  dir: string,
+  fileName: string,
+  parse: (json: unknown) => T,
+): WhiteLabelFile<T> {
   const path = join(dir, fileName);
   let raw: string;
   let json: unknown;
   try {
     raw = readFileSync(path, 'utf8');
   } catch {
-    throw new InvalidAppConfigError(
+    throw new InvalidWhiteLabelError(
       `${fileName}: cannot read ${path} (set CONFIG_DIR to the folder holding it)`,
     );
   }
   try {
     json = JSON.parse(raw);
   } catch (error) {
-    throw new InvalidAppConfigError(`${fileName}: not valid JSON (${(error as Error).message})`);
+    throw new InvalidWhiteLabelError(`${fileName}: not valid JSON (${(error as Error).message})`);
   }
   try {
     return { parsed: parse(json), raw };
   } catch (error) {
-    throw new InvalidAppConfigError((error as Error).message);
+    throw new InvalidWhiteLabelError((error as Error).message);
   }
 }
 
 /** The two white-label files, read and validated once at boot; an invalid file stops the server. */
-export class AppConfigService {
-  readonly siteFile: ConfigFile<SiteConfig>;
-  readonly featuresFile: ConfigFile<FeatureConfig>;
+export class WhiteLabelService {
+  readonly siteFile: WhiteLabelFile<SiteConfig>;
+  readonly featuresFile: WhiteLabelFile<FeatureConfig>;
 
   constructor(configDir: string) {
-    this.siteFile = readConfig(configDir, CONFIG_FILE_NAMES.site, parseSiteConfig);
-    this.featuresFile = readConfig(configDir, CONFIG_FILE_NAMES.features, parseFeatureConfig);
+    this.siteFile = readWhiteLabelFile(configDir, CONFIG_FILE_NAMES.site, parseSiteConfig);
+    this.featuresFile = readWhiteLabelFile(configDir, CONFIG_FILE_NAMES.features, parseFeatureConfig);
   }
 
   get site(): SiteConfig {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AppConfigContext, INITIAL_APP_CONFIG } from '@/features/config/app-config-context';
-import type { AppConfigState } from '@/features/config/app-config-context';
-import { takeAppConfigLoads } from '@/features/config/load-app-config';
-import { useConfigTheme } from '@/features/config/theme';
+import { AppConfigContext, INITIAL_APP_CONFIG } from '@/features/white-label/app-config-context';
+import type { AppConfigState } from '@/features/white-label/app-config-context';
+import { takeAppConfigLoads } from '@/features/white-label/load-app-config';
+import { useConfigTheme } from '@/features/white-label/theme';
 import { DEFAULT_APP_NAME } from '@/shared/messages';
 
 function messageOf(error: unknown): string {

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useAppConfig } from '@/features/config/app-config-context';
-import { AppConfigProvider } from '@/features/config/AppConfigProvider';
-import { DEV_SITE_CONFIG_PATH, FEATURE_CONFIG_PATH } from '@/features/config/config-urls';
+import { useAppConfig } from '@/features/white-label/app-config-context';
+import { AppConfigProvider } from '@/features/white-label/AppConfigProvider';
+import { DEV_SITE_CONFIG_PATH, FEATURE_CONFIG_PATH } from '@/features/white-label/config-urls';
 import { pending, stubConfigFetch } from '@/testing/config-fixtures';
 
 function Probe() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_SITE_CONFIG_PATH, SITE_CONFIG_PATH, siteConfigUrl } from '@/features/config/config-urls';
+import { DEV_SITE_CONFIG_PATH, SITE_CONFIG_PATH, siteConfigUrl } from '@/features/white-label/config-urls';
 
 describe(siteConfigUrl.name, () => {
   it.each(['localhost', '127.0.0.1', '[::1]', 'app.localhost', 'dev.example.com', 'dev-journal.example.com'])(

@@ -1,5 +1,5 @@
 import type { FeatureConfig, SiteConfig, TopicEntry } from '@app/schema';
-import { FEATURE_CONFIG_PATH, siteConfigUrl } from '@/features/config/config-urls';
+import { FEATURE_CONFIG_PATH, siteConfigUrl } from '@/features/white-label/config-urls';
 
 export interface LoadedFeatureConfig {
   features: FeatureConfig;

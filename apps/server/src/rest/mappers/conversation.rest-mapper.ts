@@ -1,13 +1,7 @@
-import type { FileModel } from 'src/files/dto/file.model';
 import type { ConversationEntity } from 'src/conversations/conversation.entity';
 import type { EntryEntity } from 'src/conversations/entry.entity';
-
-/** The spec's file shape (section 3). */
-export interface RestFile {
-  fileType: string;
-  fileUrl: string;
-  fileName: string;
-}
+import type { FileModel } from 'src/files/dto/file.model';
+import { type RestFile, toRestFile } from './file.rest-mapper';
 
 export interface RestContinuation {
   message: string;
@@ -32,17 +26,6 @@ export interface RestConversation {
   replyStatus: string;
   continuations: RestContinuation[];
 }
-
-export interface RestNote {
-  _id: string;
-  message: string;
-  conversationId: string;
-  timestamp: string;
-  orderIndex: number;
-}
-
-export const toRestFile = (file: FileModel | null): RestFile | null =>
-  file && { fileType: file.fileType, fileUrl: file.fileUrl, fileName: file.fileName };
 
 /**
  * A conversation in the spec's shape: the opening as prompt/response, continuations in order (a
@@ -78,11 +61,3 @@ export function toRestConversation(
       })),
   };
 }
-
-export const toRestNote = (note: EntryEntity): RestNote => ({
-  _id: note.id,
-  message: note.userText,
-  conversationId: note.conversationId,
-  timestamp: note.createdAt.toISOString(),
-  orderIndex: note.orderIndex,
-});

@@ -4,7 +4,7 @@ import { MAX_OFFSET, OFFSET_TOO_LARGE } from 'src/common/graphql/page.args';
 import { SEARCH_PAGE_MAX } from 'src/search/search-query';
 
 /** POST /api/search: the spec's `{ searchTerm }`, with optional paging (first 50 results by default). */
-export class SearchRequestBody {
+export class SearchBody {
   @IsOptional()
   @IsString({ message: 'searchTerm must be text' })
   searchTerm?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHexColor, WHITE } from '@app/ui';
-import { appNameStyle } from '@/features/config/theme';
+import { appNameStyle } from '@/features/white-label/theme';
 
 describe(appNameStyle.name, () => {
   it('should use the configured size and a colour that is already readable as given', () => {
