@@ -9,8 +9,6 @@
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import autocannon from 'autocannon';
 import {
-  benchPostgresCpuSeconds,
-  cpuSeconds,
   emit,
   ensureUser,
   intVar,
@@ -18,12 +16,12 @@ import {
   openBenchDatabase,
   PASSWORD,
   progress,
-  rssMb,
   runRow,
   seedVersion,
   startServer,
   withClient,
 } from './lib.mjs';
+import { benchPostgresCpuSeconds, cpuSeconds, rssMb } from './proc.mjs';
 import { startFakeAiProvider } from './fake-ai-provider.mjs';
 
 const SEED = 'mixed-load';

@@ -17,13 +17,12 @@ import {
   intVar,
   JWT_SECRET,
   percentile,
-  procStat,
   progress,
   ROOT,
-  rssMb,
   runRow,
   SERVER_MAIN,
 } from './lib.mjs';
+import { procStat, rssMb } from './proc.mjs';
 import { freePort } from '../lib/free-port.mjs';
 
 const RUNS = intVar('BENCH_RUNS', 5);
