@@ -26,6 +26,11 @@ import { MESSAGES } from '@/shared/messages';
 import { readNotice } from '@/shared/navigation-notice';
 import type { NavigationNotice } from '@/shared/navigation-notice';
 import '@/features/home/home.css';
+import '@/features/share/share.css';
+import '@/features/history/history.css';
+import '@/features/profile/profile.css';
+import '@/features/shared-links/shared-links.css';
+import '@/features/export-import/export-import.css';
 
 type Panel = 'profile' | 'history' | 'search' | 'sharedLinks' | 'exportImport' | null;
 
