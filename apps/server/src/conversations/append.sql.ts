@@ -1,4 +1,4 @@
-// The append of an entry in one round trip (ConversationsRepository.append, when nothing else has to be written
+// The append of an entry in one round trip (EntriesRepository.append, when nothing else has to be written
 // in its transaction): a message's path to its AI request, so every round trip before the commit counts.
 
 /**
