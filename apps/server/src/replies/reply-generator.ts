@@ -41,44 +41,13 @@ export class ReplyGenerator {
   ) {}
 
   /**
-   * What the AI is asked for `entry`: the topic's prompt, the conversation so far and the entry's words and
-   * file, read in parallel. Null when the conversation is gone (deleted since the reply was asked for).
-   * `known`: the entry's conversation and its history, when the caller has just read them (not read again).
-   */
-  async prepare(entry: EntryEntity, known: KnownContext = {}): Promise<ReplyRequest | null> {
-    const [found, history, attachment] = await Promise.all([
-      known.conversation ?? this.conversations.findConversation(entry.ownerId, entry.conversationId),
-      known.history ?? this.entries.findHistory(entry.ownerId, entry.conversationId, entry.orderIndex),
-      entry.file ? this.attachment(entry) : undefined,
-    ]);
-    if (!found) return null;
-    const topic = this.topicOf(found.topic);
-    const messages = buildMessages(
-      buildSystemPrompt(topic, this.whiteLabel.site.appName),
-      history.map((earlier) => ({ userText: earlier.userText, replyText: earlier.replyText })),
-      entry.userText,
-      attachment,
-    );
-    const latest = {
-      text: entry.userText,
-      answers: entry.answers ?? undefined,
-      attachment: attachment && {
-        name: attachment.name,
-        readable: attachment.kind === 'text' || attachment.kind === 'image',
-        image: attachment.kind === 'unseen-image',
-      },
-    };
-    return { topic, messages, latest };
-  }
-
-  /**
-   * Asks the AI with `request` (from prepare, possibly still being read) and streams each step as it arrives.
-   * When `signal` aborts (the instance hands the reply back, or the reply was taken from this job) nothing is
+   * Asks the AI about `entry` (`known`: what the caller read of its conversation) and streams each step as it
+   * arrives. When `signal` aborts (the instance hands the reply back, or the reply was taken from this job) nothing is
    * stored or published as final: whoever aborted decides what happens to the reply.
    */
   async generate(
     entry: EntryEntity,
-    request: Promise<ReplyRequest | null>,
+    known: KnownContext,
     jobId: string,
     signal: AbortSignal,
   ): Promise<GenerationOutcome> {
@@ -92,7 +61,7 @@ export class ReplyGenerator {
       return 'stored' as const;
     };
     try {
-      const asking = await request;
+      const asking = await this.prepare(entry, known);
       // Its conversation was deleted, the entry with it: no one needs the reply.
       if (!asking) return 'stored';
       if (signal.aborted) return 'interrupted';
@@ -121,6 +90,37 @@ export class ReplyGenerator {
         this.logger.error(`Reply for ${entry.id} failed: ${String(error)}`);
       return finish({ error: message });
     }
+  }
+
+  /**
+   * What the AI is asked for `entry`: the topic's prompt, the conversation so far and the entry's words and
+   * file, read in parallel. Null when the conversation is gone (deleted since the reply was asked for).
+   * `known`: the entry's conversation and its history, when the caller has just read them (not read again).
+   */
+  private async prepare(entry: EntryEntity, known: KnownContext): Promise<ReplyRequest | null> {
+    const [found, history, attachment] = await Promise.all([
+      known.conversation ?? this.conversations.findConversation(entry.ownerId, entry.conversationId),
+      known.history ?? this.entries.findHistory(entry.ownerId, entry.conversationId, entry.orderIndex),
+      entry.file ? this.attachment(entry) : undefined,
+    ]);
+    if (!found) return null;
+    const topic = this.topicOf(found.topic);
+    const messages = buildMessages(
+      buildSystemPrompt(topic, this.whiteLabel.site.appName),
+      history.map((earlier) => ({ userText: earlier.userText, replyText: earlier.replyText })),
+      entry.userText,
+      attachment,
+    );
+    const latest = {
+      text: entry.userText,
+      answers: entry.answers ?? undefined,
+      attachment: attachment && {
+        name: attachment.name,
+        readable: attachment.kind === 'text' || attachment.kind === 'image',
+        image: attachment.kind === 'unseen-image',
+      },
+    };
+    return { topic, messages, latest };
   }
 
   private async attachment(entry: EntryEntity): Promise<AttachmentContent | undefined> {

@@ -6,7 +6,6 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import type { ReplyRequest } from 'src/ai/ai-provider.port';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { EntriesRepository } from 'src/conversations/entries.repository';
 import type { EntryEntity } from 'src/conversations/entry.entity';
@@ -39,10 +38,10 @@ interface RunningReply {
   done: Promise<void>;
 }
 
-/** A reply this run may go on with: its entry as written and what the AI will be asked. */
+/** A reply this run may go on with: its entry as written, and what the caller read of its conversation. */
 interface CheckedOut {
   entry: EntryEntity;
-  request: Promise<ReplyRequest | null>;
+  known: KnownContext;
 }
 
 /**
@@ -128,7 +127,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   async begin(reservation: Reservation, entry: EntryEntity, known: KnownContext = {}): Promise<void> {
     const job = { id: reservation.jobId, data: replyJobData(entry) };
     if (!reservation.runsHere) {
-      if (this.hasRoom()) this.startHere(entry, job.id, this.generator.prepare(entry, known));
+      if (this.hasRoom()) this.startHere(entry, job.id, known);
       else this.wake();
       return;
     }
@@ -137,7 +136,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
       await this.queue.send<ReplyJobData>(REPLY_QUEUE, job.data, job.id);
       return;
     }
-    this.start(job, { entry, request: this.generator.prepare(entry, known), ...NOT_QUEUED });
+    this.start(job, { entry, known, ...NOT_QUEUED });
   }
 
   /**
@@ -194,18 +193,18 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Takes the job by its id while the AI request is prepared, and sends the request once both are done. A job
-   * fetched first by another instance (its poll came in between) is left to it: nothing was asked or shown.
+   * Takes the job by its id, then sends the AI request. A job fetched first by another instance (its poll came
+   * in between) is left to it: nothing was asked or shown.
    * The entry named the job and stamped its heartbeat when it was written, and every write of the run is
    * guarded by the job, so the entry is not read again.
    */
-  private startHere(entry: EntryEntity, jobId: string, request: Promise<ReplyRequest | null>): void {
+  private startHere(entry: EntryEntity, jobId: string, known: KnownContext): void {
     const taken = this.queue.take(REPLY_QUEUE, jobId).catch((error: unknown) => {
       // Left waiting: a fetch (this instance's next one, or another's) takes it when the database is back.
       this.logger.warn(`Could not take reply job ${jobId}: ${String(error)}`);
       return false;
     });
-    this.start({ id: jobId, data: replyJobData(entry) }, { entry, request, taken, inQueue: true });
+    this.start({ id: jobId, data: replyJobData(entry) }, { entry, known, taken, inQueue: true });
   }
 
   private start(job: QueuedJob<ReplyJobData>, here?: TakenHere): void {
@@ -244,7 +243,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const taken = here ?? (await this.checkOut(job));
     // The reply was retried, swept or deleted since the job was queued: the job is done with.
     if (!taken) return true;
-    const { entry, request } = taken;
+    const { entry, known } = taken;
     const entryId = entry.id;
     const heartbeat = setInterval(() => {
       this.jobs.beat(entryId, job.id).then(
@@ -254,7 +253,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }, HEARTBEAT_MS);
     let outcome;
     try {
-      outcome = await this.generator.generate(entry, request, job.id, controller.signal);
+      outcome = await this.generator.generate(entry, known, job.id, controller.signal);
     } finally {
       clearInterval(heartbeat);
     }
@@ -272,7 +271,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const { entryId, ownerId } = job.data;
     const entry = await this.entries.findEntry(ownerId, entryId);
     if (!entry || entry.replyJobId !== job.id || !(await this.jobs.beat(entryId, job.id))) return null;
-    return { entry, request: this.generator.prepare(entry) };
+    return { entry, known: {} };
   }
 
   /** Queues the reply again under a new job; its followers see the text reset, then the new generation. */
