@@ -1,5 +1,5 @@
 import { MESSAGES } from 'src/common/messages';
-import { buildFindSql, SEARCH_TOTAL_CAP, SMALL_TIMELINE } from 'src/search/search.repository';
+import { buildFindSql, SEARCH_TOTAL_CAP, SMALL_TIMELINE } from 'src/search/search.sql';
 import { parseSearchTerm, searchTerms } from 'src/search/search-query';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';

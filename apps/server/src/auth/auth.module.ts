@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { WhiteLabelModule } from 'src/white-label/white-label.module';
 import { MailModule } from 'src/mail/mail.module';
 import { SessionModule } from 'src/session/session.module';
@@ -10,20 +9,11 @@ import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
-import { PasswordResetEntity } from './password-reset.entity';
 import { PasswordResetsRepository } from './password-resets.repository';
-import { RevokedSessionEntity } from './revoked-session.entity';
 import { RevokedSessionsRepository } from './revoked-sessions.repository';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([PasswordResetEntity, RevokedSessionEntity]),
-    PassportModule,
-    SessionModule,
-    UsersModule,
-    MailModule,
-    WhiteLabelModule,
-  ],
+  imports: [PassportModule, SessionModule, UsersModule, MailModule, WhiteLabelModule],
   providers: [
     AuthService,
     AuthResolver,

@@ -1,36 +1,51 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { fromRow } from 'src/database/entity-rows';
+import { EXAMPLE } from 'src/database/sql-examples';
+import { Sql } from 'src/database/sql.decorator';
 import { PasswordResetEntity } from './password-reset.entity';
 
 @Injectable()
 export class PasswordResetsRepository {
-  constructor(
-    @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  @Sql({ params: [EXAMPLE.ownerId, 'b'.repeat(64), EXAMPLE.time] })
   async create(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-    await this.resets.insert({ userId, tokenHash, expiresAt });
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(PasswordResetEntity)
+      .values({ userId, tokenHash, expiresAt })
+      .updateEntity(false)
+      .execute();
   }
 
   /**
    * Marks the token used and returns its user, in one statement, so two concurrent uses cannot both win.
    * Expired, used and unknown tokens all return undefined.
    */
+  @Sql({ params: [EXAMPLE.resetTokenHash, EXAMPLE.time] })
   async consume(tokenHash: string, now: Date): Promise<string | undefined> {
-    const result = await this.resets
+    const result = await this.dataSource
       .createQueryBuilder()
       .update(PasswordResetEntity)
       .set({ usedAt: now })
       .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > :now', { tokenHash, now })
       .returning(['userId'])
       .execute();
-    const row = (result.raw as Array<{ user_id: string }>)[0];
-    return row?.user_id;
+    const [row] = result.raw as Array<Record<string, unknown>>;
+    return row && fromRow(this.dataSource, PasswordResetEntity, row, { properties: ['userId'] }).userId;
   }
 
   /** After a successful reset, the user's other outstanding links stop working too. */
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.time] })
   async invalidateAllFor(userId: string, now: Date): Promise<void> {
-    await this.resets.update({ userId, usedAt: IsNull() }, { usedAt: now });
+    await this.dataSource
+      .createQueryBuilder()
+      .update(PasswordResetEntity)
+      .set({ usedAt: now })
+      .where('user_id = :userId AND used_at IS NULL', { userId })
+      .execute();
   }
 }

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { fromRow } from 'src/database/entity-rows';
+import { EXAMPLE } from 'src/database/sql-examples';
+import { Sql } from 'src/database/sql.decorator';
 import { SessionCache } from 'src/session/session-cache';
+import { UserEntity } from 'src/users/user.entity';
 import { RevokedSessionEntity } from './revoked-session.entity';
 
 /** What a token is checked against: its user's name and token version, and whether it was logged out. */
@@ -14,14 +18,29 @@ export interface StoredSession {
 @Injectable()
 export class RevokedSessionsRepository {
   constructor(
-    @InjectRepository(RevokedSessionEntity) private readonly sessions: Repository<RevokedSessionEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessionCache: SessionCache,
   ) {}
 
   /** Revokes a session (again is fine), and forgets the revocations whose tokens have expired by now. */
+  @Sql({
+    params: [{ id: EXAMPLE.sessionId, userId: EXAMPLE.ownerId, expiresAt: EXAMPLE.time }, EXAMPLE.time],
+  })
   async revoke(session: Pick<RevokedSessionEntity, 'id' | 'userId' | 'expiresAt'>, now: Date): Promise<void> {
-    await this.sessions.upsert(session, { conflictPaths: ['id'], skipUpdateIfNoValuesChanged: true });
-    await this.sessions.delete({ expiresAt: LessThan(now) });
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(RevokedSessionEntity)
+      .values(session)
+      .orUpdate(['user_id', 'expires_at'], ['id'], { skipUpdateIfNoValuesChanged: true })
+      .updateEntity(false)
+      .execute();
+    await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from(RevokedSessionEntity)
+      .where('expires_at < :now', { now })
+      .execute();
     await this.sessionCache.forgetUser(session.userId);
   }
 
@@ -30,16 +49,18 @@ export class RevokedSessionsRepository {
    * the last few seconds, see SessionCache): its user's name and token version, and whether the session was
    * logged out. Null when the user is gone.
    */
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.sessionId] })
   async findSession(userId: string, sessionId: string): Promise<StoredSession | null> {
-    const rows: Array<{ username: string; token_version: number; revoked: boolean }> =
-      await this.sessions.query(
-        `SELECT u.username, u.token_version,
+    const rows = await this.dataSource.query<Array<Record<string, unknown> & { revoked: boolean }>>(
+      `SELECT u.username, u.token_version,
               EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = $2) AS revoked
          FROM users u
         WHERE u.id = $1`,
-        [userId, sessionId],
-      );
+      [userId, sessionId],
+    );
     const row = rows[0];
-    return row ? { username: row.username, tokenVersion: row.token_version, revoked: row.revoked } : null;
+    if (!row) return null;
+    const user = fromRow(this.dataSource, UserEntity, row, { properties: ['username', 'tokenVersion'] });
+    return { ...user, revoked: row.revoked };
   }
 }

@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { Readiness } from 'src/health/readiness';
 import { AbandonedUploadsJanitor } from './abandoned-uploads.janitor';
 import { DiskFileStorage } from './disk-file-storage';
-import { FileEntity } from './file.entity';
 import { FILE_STORAGE, type FileStorage } from './file-storage.port';
 import { FileUrlSigner } from './file-url-signer';
 import { FilesController } from './files.controller';
@@ -14,7 +12,6 @@ import { FilesService } from './files.service';
 import { PdfTextExtractor } from './pdf-text-extractor';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([FileEntity])],
   controllers: [FilesController],
   providers: [
     FilesRepository,

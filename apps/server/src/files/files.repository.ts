@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { fromRow } from 'src/database/entity-rows';
+import { EXAMPLE } from 'src/database/sql-examples';
+import { Sql } from 'src/database/sql.decorator';
 import { FileEntity } from './file.entity';
 
 export type NewFile = Omit<FileEntity, 'owner' | 'createdAt'>;
@@ -8,36 +11,54 @@ export type NewFile = Omit<FileEntity, 'owner' | 'createdAt'>;
 /** A deleted file's id and where its bytes were. */
 export type RemovedFile = Pick<FileEntity, 'id' | 'storageKey'>;
 
+const EXAMPLE_FILE: NewFile = {
+  id: EXAMPLE.newFileId,
+  ownerId: EXAMPLE.ownerId,
+  name: 'notes.txt',
+  mime: 'text/plain',
+  size: 5,
+  sha256: 'd'.repeat(64),
+  storageKey: 'new-key',
+  extractedText: 'notes',
+};
+
 @Injectable()
 export class FilesRepository {
-  constructor(@InjectRepository(FileEntity) private readonly files: Repository<FileEntity>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Inserts with the id chosen by the caller; `createdAt` comes back from the database. */
+  @Sql({ params: [EXAMPLE_FILE] })
   async insert(file: NewFile): Promise<FileEntity> {
-    const entity = this.files.create(file);
-    await this.files.insert(entity);
+    const entity = this.dataSource.manager.create(FileEntity, file);
+    await this.dataSource.createQueryBuilder().insert().into(FileEntity).values(entity).execute();
     return entity;
   }
 
+  @Sql({ params: [EXAMPLE.attachedFileId] })
   findById(id: string): Promise<FileEntity | null> {
-    return this.files.findOneBy({ id });
+    return this.dataSource.createQueryBuilder(FileEntity, 'f').where('f.id = :id', { id }).getOne();
   }
 
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.attachedFileId] })
   findOwned(ownerId: string, id: string): Promise<FileEntity | null> {
-    return this.files.findOneBy({ id, ownerId });
+    return this.dataSource
+      .createQueryBuilder(FileEntity, 'f')
+      .where('f.id = :id AND f.owner_id = :ownerId', { id, ownerId })
+      .getOne();
   }
 
   /** Deletes the owner's rows among `ids` (others' are left alone) and says where their bytes were. */
+  @Sql({ params: [EXAMPLE.ownerId, [EXAMPLE.attachedFileId, EXAMPLE.abandonedFileId]] })
   async deleteOwned(ownerId: string, ids: string[]): Promise<RemovedFile[]> {
     if (ids.length === 0) return [];
-    const result = await this.files
+    const result = await this.dataSource
       .createQueryBuilder()
       .delete()
       .from(FileEntity)
       .where('owner_id = :ownerId AND id IN (:...ids)', { ownerId, ids })
       .returning(['id', 'storageKey'])
       .execute();
-    return toRemoved(result.raw);
+    return removedFiles(this.dataSource, result.raw);
   }
 
   /**
@@ -52,8 +73,9 @@ export class FilesRepository {
    *   transaction and then fails (the file is gone) rather than leave an entry whose file vanished (the
    *   constraint's ON DELETE SET NULL would otherwise empty it silently).
    */
+  @Sql({ params: [24, 100] })
   async deleteAbandoned(olderThanHours: number, limit: number): Promise<RemovedFile[]> {
-    return this.files.manager.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const candidates = await manager.query<Array<{ id: string }>>(
         `SELECT f.id FROM files f
           WHERE f.created_at < now() - make_interval(hours => $1)
@@ -71,14 +93,14 @@ export class FilesRepository {
         .andWhere('NOT EXISTS (SELECT 1 FROM entries e WHERE e.file_id = files.id)')
         .returning(['id', 'storageKey'])
         .execute();
-      return toRemoved(deleted.raw);
+      return removedFiles(this.dataSource, deleted.raw);
     });
   }
 }
 
-function toRemoved(rows: unknown): RemovedFile[] {
-  return (rows as Array<{ id: string; storage_key: string }>).map((row) => ({
-    id: row.id,
-    storageKey: row.storage_key,
-  }));
+/** The files a DELETE … RETURNING removed. */
+function removedFiles(dataSource: DataSource, rows: unknown): RemovedFile[] {
+  return (rows as Array<Record<string, unknown>>).map((row) =>
+    fromRow(dataSource, FileEntity, row, { properties: ['id', 'storageKey'] }),
+  );
 }

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { ConversationEntity } from 'src/conversations/conversation.entity';
 import { EntryEntity } from 'src/conversations/entry.entity';
+import { EXAMPLE } from 'src/database/sql-examples';
+import { Sql } from 'src/database/sql.decorator';
 import { FileEntity } from 'src/files/file.entity';
 import type { NewFile } from 'src/files/files.repository';
 import { UserEntity } from 'src/users/user.entity';
@@ -23,6 +25,54 @@ export interface ImportedRows {
   entries: ImportedEntry[];
 }
 
+// An import of one file, conversation and entry, for the snapshot.
+const EXAMPLE_IMPORT: ImportedRows = {
+  files: [
+    {
+      id: EXAMPLE.newFileId,
+      ownerId: EXAMPLE.ownerId,
+      name: 'imported.txt',
+      mime: 'text/plain',
+      size: 8,
+      sha256: 'e'.repeat(64),
+      storageKey: 'imported-key',
+      extractedText: 'imported',
+    },
+  ],
+  conversations: [
+    {
+      id: EXAMPLE.newConversationId,
+      ownerId: EXAMPLE.ownerId,
+      topic: 'reflection',
+      projectName: 'Imported',
+      title: null,
+      createdAt: EXAMPLE.time,
+      updatedAt: EXAMPLE.time,
+    },
+  ],
+  entries: [
+    {
+      id: EXAMPLE.newEntryId,
+      conversationId: EXAMPLE.newConversationId,
+      ownerId: EXAMPLE.ownerId,
+      kind: 'note',
+      orderIndex: 0,
+      userText: 'Imported note',
+      answers: null,
+      replyText: null,
+      replyStatus: 'none',
+      replyError: null,
+      replyJobId: null,
+      replyHeartbeatAt: null,
+      fileId: EXAMPLE.newFileId,
+      sharedAt: null,
+      shareExpiresAt: null,
+      createdAt: EXAMPLE.time,
+      updatedAt: EXAMPLE.time,
+    },
+  ],
+};
+
 // Rows per INSERT: about 15 parameters each, well under PostgreSQL's 65,535 per statement.
 const INSERT_CHUNK = 1000;
 
@@ -39,14 +89,20 @@ export class JournalTransferRepository {
    * millisecond precision, which JavaScript dates keep exactly (PostgreSQL keeps microseconds), so a cursor
    * taken from a row never matches that row again; the id breaks ties.
    */
+  @Sql(
+    { name: 'first page', params: [EXAMPLE.ownerId, null, 50] },
+    {
+      name: 'next page',
+      params: [EXAMPLE.ownerId, { createdAt: EXAMPLE.time, id: EXAMPLE.conversationId }, 50],
+    },
+  )
   conversationPage(
     ownerId: string,
     after: ConversationCursor | null,
     limit: number,
   ): Promise<ConversationEntity[]> {
     const query = this.dataSource
-      .getRepository(ConversationEntity)
-      .createQueryBuilder('c')
+      .createQueryBuilder(ConversationEntity, 'c')
       .where('c.owner_id = :ownerId', { ownerId })
       .orderBy(`date_trunc('milliseconds', c.created_at)`)
       .addOrderBy('c.id')
@@ -64,6 +120,7 @@ export class JournalTransferRepository {
    * A page of the entries of these conversations (the owner's), files joined, in the order of `ids` and then
    * of the timeline, after position `after` (the conversation's index in `ids` and an order index).
    */
+  @Sql({ params: [EXAMPLE.ownerId, [EXAMPLE.conversationId], { position: 0, orderIndex: -1 }, 200] })
   entryPage(
     ownerId: string,
     ids: string[],
@@ -72,8 +129,7 @@ export class JournalTransferRepository {
   ): Promise<EntryEntity[]> {
     const position = 'array_position(CAST(:ids AS uuid[]), e.conversation_id)';
     return this.dataSource
-      .getRepository(EntryEntity)
-      .createQueryBuilder('e')
+      .createQueryBuilder(EntryEntity, 'e')
       .leftJoinAndSelect('e.file', 'file')
       .where('e.owner_id = :ownerId AND e.conversation_id = ANY(CAST(:ids AS uuid[]))', { ownerId, ids })
       .andWhere(`(${position}, e.order_index) > (:position, :orderIndex)`, after)
@@ -88,6 +144,7 @@ export class JournalTransferRepository {
    * user no longer exists. The user's row is share-locked, so a concurrent account deletion waits for the
    * import and then removes it with the rest.
    */
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE_IMPORT] })
   async insertImport(ownerId: string, rows: ImportedRows): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const user = await manager

@@ -2,7 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PoolClient } from 'pg';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { EXAMPLE } from 'src/database/sql-examples';
+import { Sql } from 'src/database/sql.decorator';
 import { MARK_START, MARK_STOP, type SearchQuery, type SearchTerms, searchTerms } from './search-query';
+import {
+  buildFindSql,
+  FRAGMENTS,
+  SEARCH_TOTAL_CAP,
+  SET_WORD_SIMILARITY_SQL,
+  SHOW_SQL,
+  TYPO_WORDS_SQL,
+  WHOLE,
+  WORDS_FOUND_NOWHERE_SQL,
+} from './search.sql';
 
 export type SearchResultType =
   'prompt' | 'response' | 'continuation' | 'continuation-response' | 'note' | 'file';
@@ -30,51 +42,6 @@ export interface SearchHits {
   hits: SearchHitRow[];
 }
 
-// Trigram word similarity at or above which a word of the owner's lexicon counts as what a typed word found
-// nowhere stood for: `lighthuose` finds lighthouse (0.55), `cat` car (0.5); pg_trgm's default of 0.6 misses
-// most one-letter typos in short words.
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
-
-// Results are counted exactly up to this many; beyond it the total is this many and not exact ("1,000+"), and
-// the page is ranked among the owner's newest matches (this many entries and this many files).
-export const SEARCH_TOTAL_CAP = 1000;
-
-// Up to this many entries, an owner's matches are found by reading all of their entries (about a microsecond
-// each), not through the GIN index on (owner, document): for a word common across all owners, that index reads
-// the word's whole posting list, every owner's (60 ms for a word in 330,000 of a million entries, for an owner
-// with 1,300), and the planner cannot tell, as it estimates prefix matches by the owner's rows alone.
-export const SMALL_TIMELINE = 2000;
-
-// A typed word found nowhere stands for at most this many words of the owner's lexicon (the closest): enough
-// for any typo, and a short word like `cat` cannot turn into a query of thousands of words.
-const TYPO_WORDS_MAX = 20;
-
-// Snippets: a text up to this long (file names, most notes) is shown whole; a longer one as up to two short
-// fragments around the matches.
-const WHOLE_TEXT_MAX = 160;
-const FRAGMENTS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=14, MinWords=5, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
-const WHOLE = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, HighlightAll=true`;
-// ts_headline reads all of a text; of a file's text (up to 100,000 characters) it is given this many
-// characters, starting this many before the first word found, which is plenty for two fragments of 14 words.
-const SNIPPET_WINDOW = 2000;
-const SNIPPET_WINDOW_BEFORE = 300;
-
-// ts_rank's weights are {D, C, B, A}; an entry's document holds the user's side as A and the reply as B.
-const USER_SIDE_WEIGHTS = `'{0,0,0,1}'::float4[]`;
-const REPLY_SIDE_WEIGHTS = `'{0,0,1,0}'::float4[]`;
-
-/** The words inside a name (`harbour-map.png`: harbour map png), as the migration SearchDocuments indexes them. */
-const innerWords = (text: string) => `regexp_replace(${text}, '[^[:alnum:]]+', ' ', 'g')`;
-
-/** A lexeme as tsquery text, quoted so that any characters in it stay one lexeme. */
-const quotedLexeme = (lexeme: string) =>
-  `'''' || replace(replace(${lexeme}, '\\', '\\\\'), '''', '''''') || ''''`;
-
-/** A regular expression finding the start of any of `words` (a text[]), every other character quoted. */
-const startOfAnyWord = (words: string) =>
-  String.raw`'\m(?:' || array_to_string(ARRAY(
-          SELECT regexp_replace(w, '([^[:alnum:]])', '\\\1', 'g') FROM unnest(${words}) w), '|') || ')'`;
-
 interface FoundRow {
   results: number;
   entry_matches: number;
@@ -98,303 +65,117 @@ interface ShownRow {
   created_at: Date;
 }
 
-/**
- * The statement that finds a search's page, with its parameters. Exported so that a test can EXPLAIN it.
- *
- * Entries and files are found by their stored documents, through the GIN indexes on (owner, document) or, when
- * a word is common, by reading the owner's newest rows until enough match: the planner picks, as both stop at
- * the cap. Each entry's user side (weight A) and reply side (weight B) is judged on the stored document. Ranks
- * cover the matches (at most the cap of each kind). One row per result of the page, in order, each with the
- * counts (a row of counts alone when the page is empty).
- */
-export function buildFindSql(
-  ownerId: string,
-  terms: SearchTerms,
-  offset: number,
-  limit: number,
-): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const bind = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const owner = bind(ownerId);
-  const every = `${bind(terms.every)}::tsquery`;
-  const everyUser = `${bind(terms.everyUser)}::tsquery`;
-  const everyReply = `${bind(terms.everyReply)}::tsquery`;
-  const matchesCap = SEARCH_TOTAL_CAP + 1;
-  // The owner's newest entries holding every word, up to the cap, found by `match`, when `when` holds.
-  const newestEntryMatches = (match: string, when: string) => `
-        (SELECT e.id, e.kind, e.created_at, e.search_vector
-        FROM entries e
-        WHERE e.owner_id = ${owner} AND ${match} AND ${when}
-        ORDER BY e.created_at DESC
-        LIMIT ${matchesCap})`;
-
-  const sql = `
-    -- The owner's newest matching entries, up to the cap, each judged per side on its stored document once:
-    -- only these flags and ranks are kept, not the documents. A small timeline is read whole (ts_match_vq is
-    -- @@ as a function, which no index serves for the words); a bigger one is left to the planner.
-    WITH small_owner AS (
-      SELECT count(*) < ${SMALL_TIMELINE} AS yes
-      FROM (SELECT 1 FROM entries s WHERE s.owner_id = ${owner} LIMIT ${SMALL_TIMELINE}) timeline
-    ),
-    entry_matches AS MATERIALIZED (
-      SELECT m.id, m.kind, m.created_at,
-        m.search_vector @@ ${everyUser} AS user_has_all, m.search_vector @@ ${everyReply} AS reply_has_all,
-        ts_rank(${USER_SIDE_WEIGHTS}, m.search_vector, ${every}) AS user_rank,
-        ts_rank(${REPLY_SIDE_WEIGHTS}, m.search_vector, ${every}) AS reply_rank
-      FROM (
-        ${newestEntryMatches(`ts_match_vq(e.search_vector, ${every})`, '(SELECT yes FROM small_owner)')}
-        UNION ALL
-        ${newestEntryMatches(`e.search_vector @@ ${every}`, 'NOT (SELECT yes FROM small_owner)')}
-      ) m
-    ),
-    file_matches AS MATERIALIZED (
-      SELECT m.id, m.created_at, ts_rank(m.search_vector, ${every}) AS rank
-      FROM (
-        SELECT f.id, f.created_at, f.search_vector
-        FROM files f
-        WHERE f.owner_id = ${owner} AND f.search_vector @@ ${every}
-        ORDER BY f.created_at DESC
-        LIMIT ${matchesCap}
-      ) m
-    ),
-    results AS (
-      -- A side that matches on its own is a result; when the words are spread over both, the user's side is.
-      SELECT CASE m.kind WHEN 'note' THEN 'note' WHEN 'opening' THEN 'prompt' ELSE 'continuation' END AS type,
-        m.id AS entry_id, NULL::uuid AS file_id, 'user' AS side, m.created_at, m.user_rank AS rank
-      FROM entry_matches m
-      WHERE m.user_has_all OR NOT m.reply_has_all
-      UNION ALL
-      SELECT CASE m.kind WHEN 'opening' THEN 'response' ELSE 'continuation-response' END,
-        m.id, NULL, 'reply', m.created_at, m.reply_rank
-      FROM entry_matches m
-      WHERE m.reply_has_all
-      UNION ALL
-      SELECT 'file', NULL, f.id, 'file', f.created_at, f.rank
-      FROM file_matches f
-    ),
-    page AS (
-      SELECT * FROM results
-      ORDER BY rank DESC, created_at DESC, coalesce(file_id, entry_id), type
-      LIMIT ${bind(limit)} OFFSET ${bind(offset)}
-    )
-    SELECT counted.results, counted.entry_matches, counted.file_matches,
-      page.type, page.entry_id, page.file_id, page.side
-    FROM (
-      SELECT (SELECT count(*)::int FROM results) AS results,
-        (SELECT count(*)::int FROM entry_matches) AS entry_matches,
-        (SELECT count(*)::int FROM file_matches) AS file_matches
-    ) counted
-    LEFT JOIN page ON true
-    ORDER BY page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id), page.type`;
-  return { sql, params };
-}
-
-/** The snippet options for `text`: whole when short, else fragments. */
-const snippetOptions = (text: string) => `CASE WHEN length(${text}) <= ${WHOLE_TEXT_MAX} THEN $8 ELSE $9 END`;
-
-/**
- * The statement that shows a found page: one row per result, in the page's order, with the text found as
- * snippets. Its text never changes (the page and the words are its parameters), so it is prepared once per
- * connection and planned once: planning it per search cost more than running it.
- *
- * Parameters: $1-$4 the page (types, entry ids, file ids, sides), $5 the owner, $6 the every-word query,
- * $7 the marks, $8-$9 the snippet options (whole, fragments), $10 the any-word query, $11 the words.
- */
-export const SHOW_SQL = `
-    WITH page AS (
-      SELECT p.type, p.entry_id, p.file_id, p.side, p.position
-      FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[])
-        WITH ORDINALITY AS p(type, entry_id, file_id, side, position)
-    ),
-    -- What each result of the page shows: an entry's side, or a file's name (and its text when the name alone
-    -- does not hold every word). A file links to the first entry it is attached to, if any.
-    found AS MATERIALIZED (
-      SELECT page.type, page.position, page.file_id,
-        coalesce(f.created_at, e.created_at) AS created_at,
-        coalesce(e.id, link.id) AS entry_id,
-        coalesce(e.conversation_id, link.conversation_id) AS conversation_id,
-        coalesce(e.kind, link.kind) AS kind,
-        coalesce(e.order_index, link.order_index) AS order_index,
-        CASE
-          WHEN page.file_id IS NOT NULL THEN f.name
-          ELSE search_plain_text(CASE page.side WHEN 'user' THEN e.user_text ELSE e.reply_text END)
-        END AS body,
-        page.file_id IS NOT NULL
-          AND NOT to_tsvector('simple', f.name || ' ' || ${innerWords('f.name')}) @@ $6::tsquery AS in_text,
-        f.extracted_text
-      FROM page
-      LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id AND e.owner_id = $5
-      LEFT JOIN files f ON f.id = page.file_id AND f.owner_id = $5
-      LEFT JOIN LATERAL (
-        SELECT l.id, l.conversation_id, l.kind, l.order_index
-        FROM entries l
-        WHERE l.file_id = page.file_id AND l.owner_id = $5
-        ORDER BY l.created_at, l.id
-        LIMIT 1
-      ) link ON page.file_id IS NOT NULL
-    )
-    SELECT
-      found.type, found.entry_id, found.file_id, found.conversation_id, found.kind, found.created_at,
-      c.project_name,
-      CASE WHEN found.kind = 'continuation' THEN (
-        SELECT count(*)::int FROM entries earlier
-        WHERE earlier.conversation_id = found.conversation_id
-          AND earlier.kind = 'continuation'
-          AND earlier.order_index < found.order_index
-      ) END AS continuation_index,
-      ts_headline(
-        'simple', translate(found.body, $7, ''), coalesce(highlight.query, $10::tsquery), ${snippetOptions('found.body')}
-      )
-        AS headline,
-      -- The words highlighted in a file's text are those it was found by.
-      CASE WHEN found.in_text THEN ts_headline(
-        'simple', translate(file_text.body, $7, ''), $10::tsquery, ${snippetOptions('file_text.body')}
-      ) END AS file_text_headline
-    FROM found
-    LEFT JOIN conversations c ON c.id = found.conversation_id
-    -- ts_headline reads the whole text it is given: a long one is cut to a window from a little before the
-    -- first word found (less its cut first word), or given whole when no word start is found there.
-    LEFT JOIN LATERAL (
-      SELECT CASE
-        WHEN length(found.extracted_text) <= ${SNIPPET_WINDOW} OR first_word.at = 0 THEN found.extracted_text
-        WHEN first_word.at <= ${SNIPPET_WINDOW_BEFORE} THEN left(found.extracted_text, ${SNIPPET_WINDOW})
-        ELSE regexp_replace(
-          substr(found.extracted_text, first_word.at - ${SNIPPET_WINDOW_BEFORE}, ${SNIPPET_WINDOW}),
-          ${String.raw`'^\S*\s+'`}, '')
-      END AS body
-      FROM (
-        SELECT CASE WHEN length(found.extracted_text) <= ${SNIPPET_WINDOW} THEN 0 ELSE coalesce(strpos(
-          found.extracted_text,
-          (regexp_match(found.extracted_text, ${startOfAnyWord('$11::text[]')}, 'i'))[1]
-        ), 0) END AS at
-      ) first_word
-    ) file_text ON found.in_text
-    -- A file name is found by the words inside its tokens (harbour-map.png is one token): highlight the words
-    -- searched for and the tokens that hold one of them inside, quoted as tsquery lexemes. An entry's document
-    -- holds no inner words, so its words searched for are all there is to highlight.
-    LEFT JOIN LATERAL (
-      SELECT $10::tsquery || coalesce((
-        SELECT to_tsquery('simple', string_agg(${quotedLexeme('l.lexeme')}, ' | '))
-        FROM unnest(to_tsvector('simple', found.body)) l
-        WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', ${innerWords('l.lexeme')}) @@ $10::tsquery
-      ), $10::tsquery) AS query
-    ) highlight ON found.file_id IS NOT NULL
-    -- Gone since it was found (deleted in between): left out.
-    WHERE found.body IS NOT NULL
-    ORDER BY found.position`;
-
 /** Every search query. Always scoped to one owner. */
 @Injectable()
 export class SearchRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Every word as a prefix: one statement finds the page, another shows it. Only when that finds nothing, a word found nowhere in the
-   * owner's lexicon is taken for a typo of the words closest to it, and the search runs again.
+   * Every word as a prefix: one statement finds the page, another shows it. Only when that finds nothing, a word
+   * found nowhere in the owner's lexicon is taken for a typo of the words closest to it, and the search runs again.
    */
+  // A typo runs every statement: the search finds nothing, the word is resolved, the search runs again.
+  @Sql({ name: 'a typo', params: [EXAMPLE.ownerId, { words: [EXAMPLE.typo] }, 0, 20] })
   async search(ownerId: string, query: SearchQuery, offset: number, limit: number): Promise<SearchHits> {
-    const found = await this.run(ownerId, searchTerms(query), offset, limit);
+    const found = await findPage(this.dataSource, ownerId, searchTerms(query), offset, limit);
     if (found.total > 0) return found;
-    const standsFor = await this.typoWords(ownerId, await this.wordsFoundNowhere(ownerId, query.words));
-    if (standsFor.size === 0) return found;
-    return this.run(ownerId, searchTerms(query, standsFor), offset, limit);
-  }
-
-  private async run(ownerId: string, terms: SearchTerms, offset: number, limit: number): Promise<SearchHits> {
-    // Pages end at the cap: results beyond it are neither counted nor ranked.
-    const pageSize = Math.min(limit, SEARCH_TOTAL_CAP - offset);
-    const find = buildFindSql(ownerId, terms, offset, Math.max(0, pageSize));
-    // One connection for both statements.
-    const runner = this.dataSource.createQueryRunner();
-    try {
-      const found = (await runner.query(find.sql, find.params)) as FoundRow[];
-      const { results = 0, entry_matches = 0, file_matches = 0 } = found[0] ?? {};
-      const page = found.filter((row) => row.type !== null);
-      const shown = page.length === 0 ? [] : await this.show(runner, ownerId, terms, page);
-      return {
-        total: Math.min(results, SEARCH_TOTAL_CAP),
-        totalIsExact: Math.max(results, entry_matches, file_matches) <= SEARCH_TOTAL_CAP,
-        hits: shown.map((row) => ({
-          type: row.type,
-          entryId: row.entry_id,
-          fileId: row.file_id,
-          conversationId: row.conversation_id,
-          kind: row.kind,
-          projectName: row.project_name,
-          continuationIndex: row.continuation_index,
-          headline: row.headline ?? '',
-          fileTextHeadline: row.file_text_headline,
-          createdAt: row.created_at,
-        })),
-      };
-    } finally {
-      await runner.release();
-    }
-  }
-
-  /** The page's texts and snippets, by the statement prepared once per connection (see SHOW_SQL). */
-  private async show(
-    runner: QueryRunner,
-    ownerId: string,
-    terms: SearchTerms,
-    page: FoundRow[],
-  ): Promise<ShownRow[]> {
-    // TypeORM runs no named (prepared) statements; its connection's own pg client does.
-    const client = (await runner.connect()) as PoolClient;
-    const { rows } = await client.query<ShownRow>({
-      name: 'search-show',
-      text: SHOW_SQL,
-      values: [
-        page.map((row) => row.type),
-        page.map((row) => row.entry_id),
-        page.map((row) => row.file_id),
-        page.map((row) => row.side),
-        ownerId,
-        terms.every,
-        MARK_START + MARK_STOP,
-        WHOLE,
-        FRAGMENTS,
-        terms.any,
-        terms.words,
-      ],
-    });
-    return rows;
-  }
-
-  /** The words that no word of the owner's entries and files starts with. */
-  private async wordsFoundNowhere(ownerId: string, words: string[]): Promise<string[]> {
-    // search_words.word is in "C" collation, so its primary key serves the prefix as a range.
-    const rows = await this.dataSource.query<Array<{ word: string }>>(
-      `SELECT typed AS word FROM unnest($2::text[]) typed
-       WHERE NOT EXISTS (
-         SELECT 1 FROM search_words s
-         WHERE s.word >= typed COLLATE "C" AND s.word < (typed || chr(1114111)) COLLATE "C" AND s.owner_id = $1
-       )`,
-      [ownerId, words],
+    const standsFor = await typoWords(
+      this.dataSource,
+      ownerId,
+      await wordsFoundNowhere(this.dataSource, ownerId, query.words),
     );
-    return rows.map((row) => row.word);
+    if (standsFor.size === 0) return found;
+    return findPage(this.dataSource, ownerId, searchTerms(query, standsFor), offset, limit);
   }
+}
 
-  /** For each word, the closest words of the owner's lexicon it could be a typo of (a word with none: left out). */
-  private async typoWords(ownerId: string, words: string[]): Promise<Map<string, string[]>> {
-    if (words.length === 0) return new Map();
-    const rows = await this.dataSource.transaction(async (manager) => {
-      // The threshold of `<%` holds for this transaction only.
-      await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-      return manager.query<Array<{ typed: string; close: string[] }>>(
-        `SELECT typed, ARRAY(
-           SELECT s.word FROM search_words s
-           WHERE s.owner_id = $1 AND typed <% s.word
-           ORDER BY word_similarity(typed, s.word) DESC, s.word
-           LIMIT ${TYPO_WORDS_MAX}
-         ) AS close
-         FROM unnest($2::text[]) typed`,
-        [ownerId, words],
-      );
-    });
-    return new Map(rows.filter((row) => row.close.length > 0).map((row) => [row.typed, row.close]));
+async function findPage(
+  dataSource: DataSource,
+  ownerId: string,
+  terms: SearchTerms,
+  offset: number,
+  limit: number,
+): Promise<SearchHits> {
+  // Pages end at the cap: results beyond it are neither counted nor ranked.
+  const pageSize = Math.min(limit, SEARCH_TOTAL_CAP - offset);
+  const find = buildFindSql(ownerId, terms, offset, Math.max(0, pageSize));
+  // One connection for both statements.
+  const runner = dataSource.createQueryRunner();
+  try {
+    const found = (await runner.query(find.sql, find.params)) as FoundRow[];
+    const { results = 0, entry_matches = 0, file_matches = 0 } = found[0] ?? {};
+    const page = found.filter((row) => row.type !== null);
+    const shown = page.length === 0 ? [] : await showPage(runner, ownerId, terms, page);
+    return {
+      total: Math.min(results, SEARCH_TOTAL_CAP),
+      totalIsExact: Math.max(results, entry_matches, file_matches) <= SEARCH_TOTAL_CAP,
+      hits: shown.map((row) => ({
+        type: row.type,
+        entryId: row.entry_id,
+        fileId: row.file_id,
+        conversationId: row.conversation_id,
+        kind: row.kind,
+        projectName: row.project_name,
+        continuationIndex: row.continuation_index,
+        headline: row.headline ?? '',
+        fileTextHeadline: row.file_text_headline,
+        createdAt: row.created_at,
+      })),
+    };
+  } finally {
+    await runner.release();
   }
+}
+
+/** The page's texts and snippets, by the statement prepared once per connection (see SHOW_SQL). */
+async function showPage(
+  runner: QueryRunner,
+  ownerId: string,
+  terms: SearchTerms,
+  page: FoundRow[],
+): Promise<ShownRow[]> {
+  // TypeORM runs no named (prepared) statements; its connection's own pg client does.
+  const client = (await runner.connect()) as PoolClient;
+  const { rows } = await client.query<ShownRow>({
+    name: 'search-show',
+    text: SHOW_SQL,
+    values: [
+      page.map((row) => row.type),
+      page.map((row) => row.entry_id),
+      page.map((row) => row.file_id),
+      page.map((row) => row.side),
+      ownerId,
+      terms.every,
+      MARK_START + MARK_STOP,
+      WHOLE,
+      FRAGMENTS,
+      terms.any,
+      terms.words,
+    ],
+  });
+  return rows;
+}
+
+/** The words that no word of the owner's entries and files starts with. */
+async function wordsFoundNowhere(
+  dataSource: DataSource,
+  ownerId: string,
+  words: string[],
+): Promise<string[]> {
+  const rows = await dataSource.query<Array<{ word: string }>>(WORDS_FOUND_NOWHERE_SQL, [ownerId, words]);
+  return rows.map((row) => row.word);
+}
+
+/** For each word, the closest words of the owner's lexicon it could be a typo of (a word with none: left out). */
+async function typoWords(
+  dataSource: DataSource,
+  ownerId: string,
+  words: string[],
+): Promise<Map<string, string[]>> {
+  if (words.length === 0) return new Map();
+  const rows = await dataSource.transaction(async (manager) => {
+    await manager.query(SET_WORD_SIMILARITY_SQL);
+    return manager.query<Array<{ typed: string; close: string[] }>>(TYPO_WORDS_SQL, [ownerId, words]);
+  });
+  return new Map(rows.filter((row) => row.close.length > 0).map((row) => [row.typed, row.close]));
 }

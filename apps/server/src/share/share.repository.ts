@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, IsNull, Not } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { ConversationEntity } from 'src/conversations/conversation.entity';
 import { EntryEntity } from 'src/conversations/entry.entity';
+import { fromRow } from 'src/database/entity-rows';
+import { EXAMPLE } from 'src/database/sql-examples';
+import { Sql } from 'src/database/sql.decorator';
 import type { ShareTarget } from './share-target';
 
 /** Keep a live link's expiry as it is; a new or expired link gets none. */
@@ -17,20 +20,31 @@ export interface ShareMark {
   expiresAt: Date | null | typeof KEEP_LIVE_EXPIRY;
 }
 
+// The entry that examples mark and unmark: the shared note.
+const EXAMPLE_ENTRY = { id: EXAMPLE.noteId, ownerId: EXAMPLE.ownerId, kind: 'note' } as EntryEntity;
+
 /** Every query of sharing. Lookups by target are not scoped to an owner: the service decides who sees what. */
 @Injectable()
 export class ShareRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.conversationId] })
   findOwnedConversation(ownerId: string, id: string): Promise<ConversationEntity | null> {
-    return this.dataSource.getRepository(ConversationEntity).findOneBy({ id, ownerId });
+    return this.dataSource
+      .createQueryBuilder(ConversationEntity, 'c')
+      .where('c.id = :id AND c.owner_id = :ownerId', { id, ownerId })
+      .getOne();
   }
 
   /** The entry a share route names, with its conversation and file. */
+  @Sql(
+    { name: 'opening', params: [EXAMPLE.conversationId, { kind: 'opening' }] },
+    { name: 'continuation', params: [EXAMPLE.conversationId, { kind: 'continuation', index: 0 }] },
+    { name: 'note', params: [EXAMPLE.conversationId, { kind: 'note', noteId: EXAMPLE.noteId }] },
+  )
   findTarget(conversationId: string, target: ShareTarget): Promise<EntryEntity | null> {
     const query = this.dataSource
-      .getRepository(EntryEntity)
-      .createQueryBuilder('e')
+      .createQueryBuilder(EntryEntity, 'e')
       .innerJoinAndSelect('e.conversation', 'c')
       .leftJoinAndSelect('e.file', 'f')
       .where('e.conversation_id = :conversationId', { conversationId });
@@ -50,10 +64,14 @@ export class ShareRepository {
     }
   }
 
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.openingId] })
   findOwnedEntry(ownerId: string, id: string): Promise<EntryEntity | null> {
     return this.dataSource
-      .getRepository(EntryEntity)
-      .findOne({ where: { id, ownerId }, relations: { conversation: true, file: true } });
+      .createQueryBuilder(EntryEntity, 'e')
+      .innerJoinAndSelect('e.conversation', 'c')
+      .leftJoinAndSelect('e.file', 'f')
+      .where('e.id = :id AND e.owner_id = :ownerId', { id, ownerId })
+      .getOne();
   }
 
   /**
@@ -61,6 +79,11 @@ export class ShareRepository {
    * expired (sharing again then starts a new link life); `expiresAt` (null: never) is set either way, or kept
    * for a live link when it says so.
    */
+  @Sql(
+    { name: 'with an expiry', params: [EXAMPLE_ENTRY, { expiresAt: EXAMPLE.time }] },
+    { name: "keeping a live link's expiry", params: [EXAMPLE_ENTRY, { expiresAt: KEEP_LIVE_EXPIRY }] },
+    { name: 'unshared', params: [EXAMPLE_ENTRY, null] },
+  )
   async setShared(entry: EntryEntity, share: ShareMark | null): Promise<EntryEntity> {
     const result = await this.dataSource
       .createQueryBuilder()
@@ -80,11 +103,15 @@ export class ShareRepository {
       .where('id = :id AND owner_id = :ownerId', { id: entry.id, ownerId: entry.ownerId })
       .returning('shared_at, share_expires_at')
       .execute();
-    const [row] = result.raw as Array<{ shared_at: Date | null; share_expires_at: Date | null }>;
-    return { ...entry, sharedAt: row?.shared_at ?? null, shareExpiresAt: row?.share_expires_at ?? null };
+    const [row] = result.raw as Array<Record<string, unknown>>;
+    const marked = row
+      ? fromRow(this.dataSource, EntryEntity, row, { properties: ['sharedAt', 'shareExpiresAt'] })
+      : { sharedAt: null, shareExpiresAt: null };
+    return { ...entry, ...marked };
   }
 
   /** Each continuation's position among its conversation's continuations (0 is the first). */
+  @Sql({ params: [[{ id: EXAMPLE.continuationId, kind: 'continuation' } as EntryEntity]] })
   async continuationIndexes(entries: EntryEntity[]): Promise<Map<string, number>> {
     const ids = entries.filter((e) => e.kind === 'continuation').map((e) => e.id);
     if (ids.length === 0) return new Map();
@@ -103,18 +130,22 @@ export class ShareRepository {
   }
 
   /** A page of the owner's shared entries, most recently shared first. */
+  @Sql({ params: [EXAMPLE.ownerId, 0, 20] })
   async listShared(
     ownerId: string,
     offset: number,
     limit: number,
   ): Promise<{ items: EntryEntity[]; total: number }> {
-    const [items, total] = await this.dataSource.getRepository(EntryEntity).findAndCount({
-      where: { ownerId, sharedAt: Not(IsNull()) },
-      relations: { conversation: true },
-      order: { sharedAt: 'DESC', id: 'DESC' },
-      skip: offset,
-      take: limit,
-    });
+    const [items, total] = await this.dataSource
+      .createQueryBuilder(EntryEntity, 'e')
+      .innerJoinAndSelect('e.conversation', 'c')
+      .where('e.owner_id = :ownerId AND e.shared_at IS NOT NULL', { ownerId })
+      .orderBy('e.shared_at', 'DESC')
+      .addOrderBy('e.id', 'DESC')
+      // Joins are many-to-one, so LIMIT/OFFSET count entries.
+      .offset(offset)
+      .limit(limit)
+      .getManyAndCount();
     return { items, total };
   }
 }

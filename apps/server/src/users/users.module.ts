@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { FilesModule } from 'src/files/files.module';
 import { SessionModule } from 'src/session/session.module';
 import { PasswordHasher } from './password-hasher';
-import { UserEntity } from './user.entity';
 import { UsersRepository } from './users.repository';
 import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), SessionModule, FilesModule],
+  imports: [SessionModule, FilesModule],
   providers: [UsersRepository, UsersService, UsersResolver, PasswordHasher],
   exports: [UsersService, UsersRepository, PasswordHasher],
 })

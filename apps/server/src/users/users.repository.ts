@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, QueryFailedError } from 'typeorm';
+import { fromRow } from 'src/database/entity-rows';
+import { EXAMPLE } from 'src/database/sql-examples';
+import { Sql } from 'src/database/sql.decorator';
 import { FileEntity } from 'src/files/file.entity';
 import { SessionCache } from 'src/session/session-cache';
 import { UserEntity } from './user.entity';
@@ -16,30 +19,44 @@ export type UniqueField = 'username' | 'email';
 @Injectable()
 export class UsersRepository {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionCache,
   ) {}
 
+  @Sql({ params: [EXAMPLE.ownerId] })
   findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+    return this.dataSource.createQueryBuilder(UserEntity, 'u').where('u.id = :id', { id }).getOne();
   }
 
   /** Username and email columns are citext: these lookups ignore case. */
+  @Sql({ params: [EXAMPLE.username] })
   findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ username });
+    return this.dataSource
+      .createQueryBuilder(UserEntity, 'u')
+      .where('u.username = :username', { username })
+      .getOne();
   }
 
+  @Sql({ params: [EXAMPLE.email] })
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ email });
+    return this.dataSource.createQueryBuilder(UserEntity, 'u').where('u.email = :email', { email }).getOne();
   }
 
+  /** The new user, with what the database gave it (id, token version, timestamps). */
+  @Sql({ params: [{ username: 'new-user', email: 'new@example.com', passwordHash: 'hash' }] })
   async insert(user: NewUser): Promise<UserEntity> {
-    return this.users.save(this.users.create(user));
+    const entity = this.dataSource.manager.create(UserEntity, user);
+    await this.dataSource.createQueryBuilder().insert().into(UserEntity).values(entity).execute();
+    return entity;
   }
 
+  @Sql(
+    { name: 'profile', params: [EXAMPLE.ownerId, { email: 'new@example.com', displayName: 'Ex' }] },
+    { name: 'password', params: [EXAMPLE.ownerId, { passwordHash: 'hash', bumpTokenVersion: true }] },
+  )
   async update(id: string, changes: UserChanges): Promise<UserEntity | null> {
     const { bumpTokenVersion, ...columns } = changes;
-    await this.users
+    await this.dataSource
       .createQueryBuilder()
       .update(UserEntity)
       .set({ ...columns, ...(bumpTokenVersion ? { tokenVersion: () => 'token_version + 1' } : {}) })
@@ -56,8 +73,9 @@ export class UsersRepository {
    * (conversations, entries, files, password_resets, revoked_sessions) does so ON DELETE CASCADE, so the
    * user's row takes the rest with it; the file rows are deleted first only to learn their storage keys.
    */
+  @Sql({ params: [EXAMPLE.ownerId] })
   async deleteWithEverything(id: string): Promise<string[] | null> {
-    const storageKeys = await this.users.manager.transaction(async (manager) => {
+    const storageKeys = await this.dataSource.transaction(async (manager) => {
       // Locking the row makes a concurrent insert referencing the user (an upload, a conversation) wait,
       // then fail on the foreign key, instead of leaving a row whose bytes nobody would remove.
       const locked = await manager
@@ -75,7 +93,9 @@ export class UsersRepository {
         .returning(['storageKey'])
         .execute();
       await manager.createQueryBuilder().delete().from(UserEntity).where('id = :id', { id }).execute();
-      return (files.raw as Array<{ storage_key: string }>).map((row) => row.storage_key);
+      return (files.raw as Array<Record<string, unknown>>).map(
+        (row) => fromRow(this.dataSource, FileEntity, row, { properties: ['storageKey'] }).storageKey,
+      );
     });
     if (storageKeys) await this.sessions.forgetUser(id);
     return storageKeys;
