@@ -1,0 +1,230 @@
+-- Written by `npm run sql:snapshot` from the @Sql examples of search/search.repository.ts: do not edit.
+
+-- SearchRepository.search (a typo)
+-- The owner's newest matching entries, up to the cap, each judged per side on its stored document once:
+-- only these flags and ranks are kept, not the documents. A small timeline is read whole (ts_match_vq is
+-- @@ as a function, which no index serves for the words); a bigger one is left to the planner.
+WITH small_owner AS (
+  SELECT count(*) < 2000 AS yes
+  FROM (SELECT 1 FROM entries s WHERE s.owner_id = $1 LIMIT 2000) timeline
+),
+entry_matches AS MATERIALIZED (
+  SELECT m.id, m.kind, m.created_at,
+    m.search_vector @@ $3::tsquery AS user_has_all, m.search_vector @@ $4::tsquery AS reply_has_all,
+    ts_rank('{0,0,0,1}'::float4[], m.search_vector, $2::tsquery) AS user_rank,
+    ts_rank('{0,0,1,0}'::float4[], m.search_vector, $2::tsquery) AS reply_rank
+  FROM (
+    (SELECT e.id, e.kind, e.created_at, e.search_vector
+    FROM entries e
+    WHERE e.owner_id = $1 AND ts_match_vq(e.search_vector, $2::tsquery) AND (SELECT yes FROM small_owner)
+    ORDER BY e.created_at DESC
+    LIMIT 1001)
+    UNION ALL
+    (SELECT e.id, e.kind, e.created_at, e.search_vector
+    FROM entries e
+    WHERE e.owner_id = $1 AND e.search_vector @@ $2::tsquery AND NOT (SELECT yes FROM small_owner)
+    ORDER BY e.created_at DESC
+    LIMIT 1001)
+  ) m
+),
+file_matches AS MATERIALIZED (
+  SELECT m.id, m.created_at, ts_rank(m.search_vector, $2::tsquery) AS rank
+  FROM (
+    SELECT f.id, f.created_at, f.search_vector
+    FROM files f
+    WHERE f.owner_id = $1 AND f.search_vector @@ $2::tsquery
+    ORDER BY f.created_at DESC
+    LIMIT 1001
+  ) m
+),
+results AS (
+  -- A side that matches on its own is a result; when the words are spread over both, the user's side is.
+  SELECT CASE m.kind WHEN 'note' THEN 'note' WHEN 'opening' THEN 'prompt' ELSE 'continuation' END AS type,
+    m.id AS entry_id, NULL::uuid AS file_id, 'user' AS side, m.created_at, m.user_rank AS rank
+  FROM entry_matches m
+  WHERE m.user_has_all OR NOT m.reply_has_all
+  UNION ALL
+  SELECT CASE m.kind WHEN 'opening' THEN 'response' ELSE 'continuation-response' END,
+    m.id, NULL, 'reply', m.created_at, m.reply_rank
+  FROM entry_matches m
+  WHERE m.reply_has_all
+  UNION ALL
+  SELECT 'file', NULL, f.id, 'file', f.created_at, f.rank
+  FROM file_matches f
+),
+page AS (
+  SELECT * FROM results
+  ORDER BY rank DESC, created_at DESC, coalesce(file_id, entry_id), type
+  LIMIT $5 OFFSET $6
+)
+SELECT counted.results, counted.entry_matches, counted.file_matches,
+  page.type, page.entry_id, page.file_id, page.side
+FROM (
+  SELECT (SELECT count(*)::int FROM results) AS results,
+    (SELECT count(*)::int FROM entry_matches) AS entry_matches,
+    (SELECT count(*)::int FROM file_matches) AS file_matches
+) counted
+LEFT JOIN page ON true
+ORDER BY page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id), page.type;
+SELECT typed AS word FROM unnest($2::text[]) typed
+WHERE NOT EXISTS (
+  SELECT 1 FROM search_words s
+  WHERE s.word >= typed COLLATE "C" AND s.word < (typed || chr(1114111)) COLLATE "C" AND s.owner_id = $1
+);
+START TRANSACTION;
+SET LOCAL pg_trgm.word_similarity_threshold = 0.45;
+SELECT typed, ARRAY(
+  SELECT s.word FROM search_words s
+  WHERE s.owner_id = $1 AND typed <% s.word
+  ORDER BY word_similarity(typed, s.word) DESC, s.word
+  LIMIT 20
+) AS close
+FROM unnest($2::text[]) typed;
+COMMIT;
+-- The owner's newest matching entries, up to the cap, each judged per side on its stored document once:
+-- only these flags and ranks are kept, not the documents. A small timeline is read whole (ts_match_vq is
+-- @@ as a function, which no index serves for the words); a bigger one is left to the planner.
+WITH small_owner AS (
+  SELECT count(*) < 2000 AS yes
+  FROM (SELECT 1 FROM entries s WHERE s.owner_id = $1 LIMIT 2000) timeline
+),
+entry_matches AS MATERIALIZED (
+  SELECT m.id, m.kind, m.created_at,
+    m.search_vector @@ $3::tsquery AS user_has_all, m.search_vector @@ $4::tsquery AS reply_has_all,
+    ts_rank('{0,0,0,1}'::float4[], m.search_vector, $2::tsquery) AS user_rank,
+    ts_rank('{0,0,1,0}'::float4[], m.search_vector, $2::tsquery) AS reply_rank
+  FROM (
+    (SELECT e.id, e.kind, e.created_at, e.search_vector
+    FROM entries e
+    WHERE e.owner_id = $1 AND ts_match_vq(e.search_vector, $2::tsquery) AND (SELECT yes FROM small_owner)
+    ORDER BY e.created_at DESC
+    LIMIT 1001)
+    UNION ALL
+    (SELECT e.id, e.kind, e.created_at, e.search_vector
+    FROM entries e
+    WHERE e.owner_id = $1 AND e.search_vector @@ $2::tsquery AND NOT (SELECT yes FROM small_owner)
+    ORDER BY e.created_at DESC
+    LIMIT 1001)
+  ) m
+),
+file_matches AS MATERIALIZED (
+  SELECT m.id, m.created_at, ts_rank(m.search_vector, $2::tsquery) AS rank
+  FROM (
+    SELECT f.id, f.created_at, f.search_vector
+    FROM files f
+    WHERE f.owner_id = $1 AND f.search_vector @@ $2::tsquery
+    ORDER BY f.created_at DESC
+    LIMIT 1001
+  ) m
+),
+results AS (
+  -- A side that matches on its own is a result; when the words are spread over both, the user's side is.
+  SELECT CASE m.kind WHEN 'note' THEN 'note' WHEN 'opening' THEN 'prompt' ELSE 'continuation' END AS type,
+    m.id AS entry_id, NULL::uuid AS file_id, 'user' AS side, m.created_at, m.user_rank AS rank
+  FROM entry_matches m
+  WHERE m.user_has_all OR NOT m.reply_has_all
+  UNION ALL
+  SELECT CASE m.kind WHEN 'opening' THEN 'response' ELSE 'continuation-response' END,
+    m.id, NULL, 'reply', m.created_at, m.reply_rank
+  FROM entry_matches m
+  WHERE m.reply_has_all
+  UNION ALL
+  SELECT 'file', NULL, f.id, 'file', f.created_at, f.rank
+  FROM file_matches f
+),
+page AS (
+  SELECT * FROM results
+  ORDER BY rank DESC, created_at DESC, coalesce(file_id, entry_id), type
+  LIMIT $5 OFFSET $6
+)
+SELECT counted.results, counted.entry_matches, counted.file_matches,
+  page.type, page.entry_id, page.file_id, page.side
+FROM (
+  SELECT (SELECT count(*)::int FROM results) AS results,
+    (SELECT count(*)::int FROM entry_matches) AS entry_matches,
+    (SELECT count(*)::int FROM file_matches) AS file_matches
+) counted
+LEFT JOIN page ON true
+ORDER BY page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id), page.type;
+WITH page AS (
+  SELECT p.type, p.entry_id, p.file_id, p.side, p.position
+  FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[])
+    WITH ORDINALITY AS p(type, entry_id, file_id, side, position)
+),
+-- What each result of the page shows: an entry's side, or a file's name (and its text when the name alone
+-- does not hold every word). A file links to the first entry it is attached to, if any.
+found AS MATERIALIZED (
+  SELECT page.type, page.position, page.file_id,
+    coalesce(f.created_at, e.created_at) AS created_at,
+    coalesce(e.id, link.id) AS entry_id,
+    coalesce(e.conversation_id, link.conversation_id) AS conversation_id,
+    coalesce(e.kind, link.kind) AS kind,
+    coalesce(e.order_index, link.order_index) AS order_index,
+    CASE
+      WHEN page.file_id IS NOT NULL THEN f.name
+      ELSE search_plain_text(CASE page.side WHEN 'user' THEN e.user_text ELSE e.reply_text END)
+    END AS body,
+    page.file_id IS NOT NULL
+      AND NOT to_tsvector('simple', f.name || ' ' || regexp_replace(f.name, '[^[:alnum:]]+', ' ', 'g')) @@ $6::tsquery AS in_text,
+    f.extracted_text
+  FROM page
+  LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id AND e.owner_id = $5
+  LEFT JOIN files f ON f.id = page.file_id AND f.owner_id = $5
+  LEFT JOIN LATERAL (
+    SELECT l.id, l.conversation_id, l.kind, l.order_index
+    FROM entries l
+    WHERE l.file_id = page.file_id AND l.owner_id = $5
+    ORDER BY l.created_at, l.id
+    LIMIT 1
+  ) link ON page.file_id IS NOT NULL
+)
+SELECT
+  found.type, found.entry_id, found.file_id, found.conversation_id, found.kind, found.created_at,
+  c.project_name,
+  CASE WHEN found.kind = 'continuation' THEN (
+    SELECT count(*)::int FROM entries earlier
+    WHERE earlier.conversation_id = found.conversation_id
+      AND earlier.kind = 'continuation'
+      AND earlier.order_index < found.order_index
+  ) END AS continuation_index,
+  ts_headline(
+    'simple', translate(found.body, $7, ''), coalesce(highlight.query, $10::tsquery), CASE WHEN length(found.body) <= 160 THEN $8 ELSE $9 END
+  )
+    AS headline,
+  -- The words highlighted in a file's text are those it was found by.
+  CASE WHEN found.in_text THEN ts_headline(
+    'simple', translate(file_text.body, $7, ''), $10::tsquery, CASE WHEN length(file_text.body) <= 160 THEN $8 ELSE $9 END
+  ) END AS file_text_headline
+FROM found
+LEFT JOIN conversations c ON c.id = found.conversation_id
+-- ts_headline reads the whole text it is given: a long one is cut to a window from a little before the
+-- first word found (less its cut first word), or given whole when no word start is found there.
+LEFT JOIN LATERAL (
+  SELECT CASE
+    WHEN length(found.extracted_text) <= 2000 OR first_word.at = 0 THEN found.extracted_text
+    WHEN first_word.at <= 300 THEN left(found.extracted_text, 2000)
+    ELSE regexp_replace(
+      substr(found.extracted_text, first_word.at - 300, 2000),
+      '^\S*\s+', '')
+  END AS body
+  FROM (
+    SELECT CASE WHEN length(found.extracted_text) <= 2000 THEN 0 ELSE coalesce(strpos(
+      found.extracted_text,
+      (regexp_match(found.extracted_text, '\m(?:' || array_to_string(ARRAY(
+      SELECT regexp_replace(w, '([^[:alnum:]])', '\\\1', 'g') FROM unnest($11::text[]) w), '|') || ')', 'i'))[1]
+    ), 0) END AS at
+  ) first_word
+) file_text ON found.in_text
+-- A file name is found by the words inside its tokens (harbour-map.png is one token): highlight the words
+-- searched for and the tokens that hold one of them inside, quoted as tsquery lexemes. An entry's document
+-- holds no inner words, so its words searched for are all there is to highlight.
+LEFT JOIN LATERAL (
+  SELECT $10::tsquery || coalesce((
+    SELECT to_tsquery('simple', string_agg('''' || replace(replace(l.lexeme, '\', '\\'), '''', '''''') || '''', ' | '))
+    FROM unnest(to_tsvector('simple', found.body)) l
+    WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', regexp_replace(l.lexeme, '[^[:alnum:]]+', ' ', 'g')) @@ $10::tsquery
+  ), $10::tsquery) AS query
+) highlight ON found.file_id IS NOT NULL
+-- Gone since it was found (deleted in between): left out.
+WHERE found.body IS NOT NULL
+ORDER BY found.position;
