@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { fromRow } from 'src/database/entity-rows';
 import { EXAMPLE } from 'src/database/sql-examples';
 import { Sql } from 'src/database/sql.decorator';
 import { PasswordResetEntity } from './password-reset.entity';
+import type { PasswordResetRow } from './password-reset.rows';
 
 @Injectable()
 export class PasswordResetsRepository {
@@ -34,8 +34,8 @@ export class PasswordResetsRepository {
       .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > :now', { tokenHash, now })
       .returning(['userId'])
       .execute();
-    const [row] = result.raw as Array<Record<string, unknown>>;
-    return row && fromRow(this.dataSource, PasswordResetEntity, row, { properties: ['userId'] }).userId;
+    const [row] = result.raw as Array<Pick<PasswordResetRow, 'user_id'>>;
+    return row?.user_id;
   }
 
   /** After a successful reset, the user's other outstanding links stop working too. */

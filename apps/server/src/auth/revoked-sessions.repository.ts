@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { fromRow } from 'src/database/entity-rows';
 import { EXAMPLE } from 'src/database/sql-examples';
 import { Sql } from 'src/database/sql.decorator';
 import { SessionCache } from 'src/session/session-cache';
-import { UserEntity } from 'src/users/user.entity';
+import { toSessionUser, type UserRow } from 'src/users/user.rows';
 import { RevokedSessionEntity } from './revoked-session.entity';
 
 /** What a token is checked against: its user's name and token version, and whether it was logged out. */
@@ -51,7 +50,9 @@ export class RevokedSessionsRepository {
    */
   @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.sessionId] })
   async findSession(userId: string, sessionId: string): Promise<StoredSession | null> {
-    const rows = await this.dataSource.query<Array<Record<string, unknown> & { revoked: boolean }>>(
+    const rows = await this.dataSource.query<
+      Array<Pick<UserRow, 'username' | 'token_version'> & { revoked: boolean }>
+    >(
       `SELECT u.username, u.token_version,
               EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.id = $2) AS revoked
          FROM users u
@@ -60,7 +61,6 @@ export class RevokedSessionsRepository {
     );
     const row = rows[0];
     if (!row) return null;
-    const user = fromRow(this.dataSource, UserEntity, row, { properties: ['username', 'tokenVersion'] });
-    return { ...user, revoked: row.revoked };
+    return { ...toSessionUser(row), revoked: row.revoked };
   }
 }

@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { fromRow } from 'src/database/entity-rows';
 import { EXAMPLE } from 'src/database/sql-examples';
 import { Sql } from 'src/database/sql.decorator';
 import { FileEntity } from './file.entity';
+import { type FileRow, type RemovedFile, toRemovedFile } from './file.rows';
 
 export type NewFile = Omit<FileEntity, 'owner' | 'createdAt'>;
-
-/** A deleted file's id and where its bytes were. */
-export type RemovedFile = Pick<FileEntity, 'id' | 'storageKey'>;
 
 const EXAMPLE_FILE: NewFile = {
   id: EXAMPLE.newFileId,
@@ -58,7 +55,7 @@ export class FilesRepository {
       .where('owner_id = :ownerId AND id IN (:...ids)', { ownerId, ids })
       .returning(['id', 'storageKey'])
       .execute();
-    return removedFiles(this.dataSource, result.raw);
+    return (result.raw as Array<Pick<FileRow, 'id' | 'storage_key'>>).map(toRemovedFile);
   }
 
   /**
@@ -93,14 +90,7 @@ export class FilesRepository {
         .andWhere('NOT EXISTS (SELECT 1 FROM entries e WHERE e.file_id = files.id)')
         .returning(['id', 'storageKey'])
         .execute();
-      return removedFiles(this.dataSource, deleted.raw);
+      return (deleted.raw as Array<Pick<FileRow, 'id' | 'storage_key'>>).map(toRemovedFile);
     });
   }
-}
-
-/** The files a DELETE … RETURNING removed. */
-function removedFiles(dataSource: DataSource, rows: unknown): RemovedFile[] {
-  return (rows as Array<Record<string, unknown>>).map((row) =>
-    fromRow(dataSource, FileEntity, row, { properties: ['id', 'storageKey'] }),
-  );
 }

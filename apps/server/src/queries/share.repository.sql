@@ -182,7 +182,7 @@ SET
   "share_expires_at" = $1,
   "updated_at" = "updated_at"
 WHERE "id" = $2 AND "owner_id" = $3
-RETURNING "shared_at", "share_expires_at";
+RETURNING *;
 
 -- ShareRepository.setShared (keeping a live link's expiry)
 UPDATE "entries"
@@ -191,7 +191,7 @@ SET
   "share_expires_at" = CASE WHEN "shared_at" IS NOT NULL AND ("share_expires_at" IS NULL OR "share_expires_at" > now()) THEN "share_expires_at" END,
   "updated_at" = "updated_at"
 WHERE "id" = $1 AND "owner_id" = $2
-RETURNING "shared_at", "share_expires_at";
+RETURNING *;
 
 -- ShareRepository.setShared (unshared)
 UPDATE "entries"
@@ -200,7 +200,7 @@ SET
   "share_expires_at" = $2,
   "updated_at" = "updated_at"
 WHERE "id" = $3 AND "owner_id" = $4
-RETURNING "shared_at", "share_expires_at";
+RETURNING *;
 
 -- ShareRepository.continuationIndexes
 SELECT e.id, (

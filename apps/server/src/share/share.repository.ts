@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ConversationEntity } from 'src/conversations/conversation.entity';
 import { EntryEntity } from 'src/conversations/entry.entity';
-import { fromRow } from 'src/database/entity-rows';
+import { type EntryRow, toEntry } from 'src/conversations/rows';
 import { EXAMPLE } from 'src/database/sql-examples';
 import { Sql } from 'src/database/sql.decorator';
 import type { ShareTarget } from './share-target';
@@ -101,13 +101,11 @@ export class ShareRepository {
           : { sharedAt: null, shareExpiresAt: null, updatedAt: () => 'updated_at' },
       )
       .where('id = :id AND owner_id = :ownerId', { id: entry.id, ownerId: entry.ownerId })
-      .returning('shared_at, share_expires_at')
+      .returning('*')
       .execute();
-    const [row] = result.raw as Array<Record<string, unknown>>;
-    const marked = row
-      ? fromRow(this.dataSource, EntryEntity, row, { properties: ['sharedAt', 'shareExpiresAt'] })
-      : { sharedAt: null, shareExpiresAt: null };
-    return { ...entry, ...marked };
+    const [row] = result.raw as EntryRow[];
+    // The entry's relations (conversation, file) as the caller read them; its columns as they are now.
+    return row ? { ...entry, ...toEntry(row) } : { ...entry, sharedAt: null, shareExpiresAt: null };
   }
 
   /** Each continuation's position among its conversation's continuations (0 is the first). */

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, QueryFailedError } from 'typeorm';
-import { fromRow } from 'src/database/entity-rows';
 import { EXAMPLE } from 'src/database/sql-examples';
 import { Sql } from 'src/database/sql.decorator';
 import { FileEntity } from 'src/files/file.entity';
+import type { FileRow } from 'src/files/file.rows';
 import { SessionCache } from 'src/session/session-cache';
 import { UserEntity } from './user.entity';
 
@@ -93,9 +93,7 @@ export class UsersRepository {
         .returning(['storageKey'])
         .execute();
       await manager.createQueryBuilder().delete().from(UserEntity).where('id = :id', { id }).execute();
-      return (files.raw as Array<Record<string, unknown>>).map(
-        (row) => fromRow(this.dataSource, FileEntity, row, { properties: ['storageKey'] }).storageKey,
-      );
+      return (files.raw as Array<Pick<FileRow, 'storage_key'>>).map((row) => row.storage_key);
     });
     if (storageKeys) await this.sessions.forgetUser(id);
     return storageKeys;

@@ -8,9 +8,9 @@ import { instantiate, methodsOf, type RepositoryClass, repositoryFiles } from '.
 /** Where the snapshots are committed, under the project's root. */
 export const SNAPSHOT_DIR = 'apps/server/src/queries';
 
-// Not snapshotted yet: conversations/ is being split into conversations/ and replies/ (issue 20), whose
-// repositories get their @Sql examples there. Every other repository method must have one.
-const NOT_YET_SNAPSHOTTED = new Set(['ConversationsRepository', 'ReplyJobsRepository']);
+// Not snapshotted yet: the repositories of conversations/ and replies/, which get their @Sql examples with the
+// rest of their restructuring (issue 20). Every other repository method must have one.
+const NOT_YET_SNAPSHOTTED = new Set(['ConversationsRepository', 'EntriesRepository', 'ReplyJobsRepository']);
 
 /**
  * The snapshot of every repository file (`users.repository.sql` for users/users.repository.ts): each @Sql
