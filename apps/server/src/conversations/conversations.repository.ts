@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FileEntity } from 'src/files/file.entity';
+import { Sql } from 'src/database/sql.decorator';
+import { EXAMPLE } from 'src/database/sql-examples';
 import { ConversationEntity } from './conversation.entity';
 import { type EntryReply, insertEntry, type NewEntry } from './entries.repository';
 import { EntryEntity } from './entry.entity';
@@ -42,6 +44,13 @@ export class ConversationsRepository {
    * The conversation and its opening entry, in one transaction (the reply's, when it gives one: its queued job
    * commits with them).
    */
+  @Sql({
+    params: [
+      { ownerId: EXAMPLE.ownerId, topic: 'reflection', projectName: 'Pier walks' },
+      { kind: 'opening', userText: 'The pier at dawn' },
+      { jobId: EXAMPLE.replyJobId },
+    ],
+  })
   async createWithOpening(
     conversation: Pick<ConversationEntity, 'ownerId' | 'topic' | 'projectName'>,
     opening: NewEntry,
@@ -61,18 +70,25 @@ export class ConversationsRepository {
     return reply?.manager ? create(reply.manager) : this.dataSource.transaction(create);
   }
 
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.conversationId] })
   findConversation(ownerId: string, id: string): Promise<ConversationEntity | null> {
-    return this.dataSource.getRepository(ConversationEntity).findOneBy({ id, ownerId });
+    return this.dataSource
+      .createQueryBuilder(ConversationEntity, 'c')
+      .where('c.id = :id AND c.owner_id = :ownerId', { id, ownerId })
+      .getOne();
   }
 
   /** A page of the owner's conversations, most recently active first. */
+  @Sql({ params: [EXAMPLE.ownerId, 0, 20] })
   async listConversations(ownerId: string, offset: number, limit: number): Promise<Page<ConversationEntity>> {
-    const [items, total] = await this.dataSource.getRepository(ConversationEntity).findAndCount({
-      where: { ownerId },
-      order: { updatedAt: 'DESC', id: 'DESC' },
-      skip: offset,
-      take: limit,
-    });
+    const [items, total] = await this.dataSource
+      .createQueryBuilder(ConversationEntity, 'c')
+      .where('c.owner_id = :ownerId', { ownerId })
+      .orderBy('c.updated_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .offset(offset)
+      .limit(limit)
+      .getManyAndCount();
     return { items, total };
   }
 
@@ -81,6 +97,10 @@ export class ConversationsRepository {
    * (file joined) and their number, in one statement. Raw rows: this is the busiest read of the app and
    * TypeORM's find, its COUNT(DISTINCT) and its entity hydration cost more than the statements themselves.
    */
+  @Sql(
+    { name: 'a page', params: [EXAMPLE.ownerId, 0, 20] },
+    { name: 'past the end: the count alone', params: [EXAMPLE.ownerId, 100, 20] },
+  )
   async listWithOpenings(
     ownerId: string,
     offset: number,
@@ -97,27 +117,41 @@ export class ConversationsRepository {
     return { items: rows.map((row) => listItem(ownerId, row)), total };
   }
 
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.conversationId, 'Evening walks'] })
   async rename(ownerId: string, id: string, title: string): Promise<boolean> {
-    const result = await this.dataSource.getRepository(ConversationEntity).update({ id, ownerId }, { title });
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(ConversationEntity)
+      .set({ title })
+      .where('id = :id AND owner_id = :ownerId', { id, ownerId })
+      .execute();
     return (result.affected ?? 0) > 0;
   }
 
-  /** Deletes the conversation (entries cascade) and returns the ids of the files its entries carried. */
+  /**
+   * Deletes the owner's conversation (entries cascade) and returns the ids of the files its entries carried;
+   * null when it is not theirs.
+   */
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.conversationId] })
   async delete(ownerId: string, id: string): Promise<string[] | null> {
     return this.dataSource.transaction(async (manager) => {
-      const conversation = await manager.findOneBy(ConversationEntity, { id, ownerId });
-      if (!conversation) return null;
       const rows = await manager
         .createQueryBuilder(EntryEntity, 'e')
         .select('DISTINCT e.file_id', 'fileId')
-        .where('e.conversation_id = :id AND e.file_id IS NOT NULL', { id })
+        .where('e.conversation_id = :id AND e.owner_id = :ownerId AND e.file_id IS NOT NULL', { id, ownerId })
         .getRawMany<{ fileId: string }>();
-      await manager.delete(ConversationEntity, { id });
-      return rows.map((row) => row.fileId);
+      const deleted = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(ConversationEntity)
+        .where('id = :id AND owner_id = :ownerId', { id, ownerId })
+        .execute();
+      return (deleted.affected ?? 0) > 0 ? rows.map((row) => row.fileId) : null;
     });
   }
 
   /** Of these files, the ones no remaining entry refers to. */
+  @Sql({ params: [[EXAMPLE.attachedFileId, EXAMPLE.abandonedFileId]] })
   async unreferencedFiles(fileIds: string[]): Promise<string[]> {
     if (fileIds.length === 0) return [];
     const used = await this.dataSource

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In, Not, QueryFailedError } from 'typeorm';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { QuestionAnswer } from 'src/ai/question-answer';
+import { Sql } from 'src/database/sql.decorator';
+import { EXAMPLE } from 'src/database/sql-examples';
 import { APPEND_SQL } from './append.sql';
 import { ConversationEntity } from './conversation.entity';
 import { EntryEntity, type EntryKind, initialReplyStatus } from './entry.entity';
@@ -111,19 +113,33 @@ export class EntriesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Appends to the timeline. A reply, when given, names its job (or its run here) on the entry from the start.
-   * On its own, one statement (APPEND_SQL) does it, reading the history for the reply on its way; when another
-   * append took the same order index meanwhile, or the reply gives a transaction, it is a transaction's two
-   * statements (appendInTransaction).
+   * Appends to the timeline, in one statement (APPEND_SQL) that reads the history for the reply on its way; in
+   * the reply's transaction when it gives one (its queued job commits with the entry). A reply, when given,
+   * names its job (or its run here) on the entry from the start. When another append took the same order
+   * index meanwhile, appendAfterCollision writes it.
    */
+  @Sql(
+    {
+      name: 'a continuation, its reply run here',
+      params: [
+        EXAMPLE.ownerId,
+        EXAMPLE.conversationId,
+        { kind: 'continuation', userText: 'Back at the pier' },
+        { jobId: EXAMPLE.replyJobId },
+      ],
+    },
+    {
+      name: 'a note',
+      params: [EXAMPLE.ownerId, EXAMPLE.conversationId, { kind: 'note', userText: 'Bring a torch' }],
+    },
+  )
   async append(
     ownerId: string,
     conversationId: string,
     entry: NewEntry,
     reply?: EntryReply,
   ): Promise<Appended | null> {
-    if (reply?.manager) return this.appendInTransaction(reply.manager, ownerId, conversationId, entry, reply);
-    const rows: AppendRow[] = await this.dataSource.query(APPEND_SQL, [
+    const rows: AppendRow[] = await (reply?.manager ?? this.dataSource).query(APPEND_SQL, [
       conversationId,
       ownerId,
       entry.kind,
@@ -136,11 +152,7 @@ export class EntriesRepository {
     ]);
     const row = rows[0];
     if (!row) return null;
-    if (row.e_id === null) {
-      return this.dataSource.transaction((manager) =>
-        this.appendInTransaction(manager, ownerId, conversationId, entry, reply),
-      );
-    }
+    if (row.e_id === null) return this.appendAfterCollision(ownerId, conversationId, entry, reply);
     return {
       conversation: toConversation(row),
       entry: toEntry(columnsOf<EntryRow>(row, 'e_')),
@@ -150,42 +162,48 @@ export class EntriesRepository {
   }
 
   /**
-   * The append as two statements of `manager`'s transaction: the UPDATE of the conversation checks the owner,
-   * moves updated_at to now and locks the row, so concurrent appends wait their turn and the INSERT after it (a
-   * statement of its own, so it sees the appends committed meanwhile) takes the next gap-free order index.
+   * The append as two statements of a transaction (the reply's, or its own): the UPDATE of the conversation
+   * checks the owner, moves updated_at to now and locks the row, so concurrent appends wait their turn, and the
+   * INSERT after it (a statement of its own, so it sees the appends committed meanwhile) takes the next
+   * gap-free order index.
    */
-  private async appendInTransaction(
-    manager: EntityManager,
+  @Sql({
+    params: [EXAMPLE.ownerId, EXAMPLE.conversationId, { kind: 'continuation', userText: 'Back at the pier' }],
+  })
+  async appendAfterCollision(
     ownerId: string,
     conversationId: string,
     entry: NewEntry,
     reply?: EntryReply,
   ): Promise<Appended | null> {
-    const updated = await manager
-      .createQueryBuilder()
-      .update(ConversationEntity)
-      .set({ updatedAt: () => 'now()' })
-      .where('id = :conversationId AND owner_id = :ownerId', { conversationId, ownerId })
-      .returning('*')
-      .execute();
-    const row = (updated.raw as ConversationRow[])[0];
-    if (!row) return null;
-    const conversation = toConversation(row);
-    const next = {
-      sql: '(SELECT COALESCE(MAX(order_index), -1) + 1 FROM entries WHERE conversation_id = :conversationId)',
-      parameters: { conversationId },
+    const append = async (manager: EntityManager): Promise<Appended | null> => {
+      const updated = await manager
+        .createQueryBuilder()
+        .update(ConversationEntity)
+        .set({ updatedAt: () => 'now()' })
+        .where('id = :conversationId AND owner_id = :ownerId', { conversationId, ownerId })
+        .returning('*')
+        .execute();
+      const row = (updated.raw as ConversationRow[])[0];
+      if (!row) return null;
+      const conversation = toConversation(row);
+      const next = {
+        sql: '(SELECT COALESCE(MAX(order_index), -1) + 1 FROM entries WHERE conversation_id = :conversationId)',
+        parameters: { conversationId },
+      };
+      return { conversation, entry: await insertEntry(manager, conversation, entry, next, reply) };
     };
-    return { conversation, entry: await insertEntry(manager, conversation, entry, next, reply) };
+    return reply?.manager ? append(reply.manager) : this.dataSource.transaction(append);
   }
 
   /**
    * What the AI is told of a conversation before the entry at `beforeIndex`: the openings and continuations
    * (never notes), oldest first, their words only (no file join), along IDX_entries_conversation_order.
    */
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.conversationId, 2] })
   findHistory(ownerId: string, conversationId: string, beforeIndex: number): Promise<History> {
     return this.dataSource
-      .getRepository(EntryEntity)
-      .createQueryBuilder('e')
+      .createQueryBuilder(EntryEntity, 'e')
       .select(['e.userText', 'e.replyText'])
       .where('e.conversation_id = :conversationId AND e.owner_id = :ownerId', { conversationId, ownerId })
       .andWhere("e.order_index < :beforeIndex AND e.kind <> 'note'", { beforeIndex })
@@ -194,24 +212,38 @@ export class EntriesRepository {
   }
 
   /** The timeline of one or more conversations, files joined (one query, however many conversations). */
+  @Sql(
+    { name: 'whole timelines', params: [EXAMPLE.ownerId, [EXAMPLE.conversationId]] },
+    {
+      name: 'a page of notes',
+      params: [
+        EXAMPLE.ownerId,
+        [EXAMPLE.conversationId],
+        { kinds: ['note'], page: { offset: 0, limit: 20 } },
+      ],
+    },
+    { name: 'all but notes', params: [EXAMPLE.ownerId, [EXAMPLE.conversationId], { excludeKind: 'note' }] },
+  )
   findEntries(
     ownerId: string,
     conversationIds: string[],
     options: { kinds?: EntryKind[]; excludeKind?: EntryKind; page?: { offset: number; limit: number } } = {},
   ): Promise<EntryEntity[]> {
     if (conversationIds.length === 0) return Promise.resolve([]);
-    return this.dataSource.getRepository(EntryEntity).find({
-      where: {
+    const query = this.dataSource
+      .createQueryBuilder(EntryEntity, 'e')
+      .leftJoinAndSelect('e.file', 'file')
+      .where('e.owner_id = :ownerId AND e.conversation_id IN (:...conversationIds)', {
         ownerId,
-        conversationId: In(conversationIds),
-        ...(options.kinds ? { kind: In(options.kinds) } : {}),
-        ...(options.excludeKind ? { kind: Not(options.excludeKind) } : {}),
-      },
-      relations: { file: true },
-      order: { conversationId: 'ASC', orderIndex: 'ASC' },
-      skip: options.page?.offset,
-      take: options.page?.limit,
-    });
+        conversationIds,
+      })
+      .orderBy('e.conversation_id', 'ASC')
+      .addOrderBy('e.order_index', 'ASC');
+    if (options.kinds) query.andWhere('e.kind IN (:...kinds)', { kinds: options.kinds });
+    if (options.excludeKind) query.andWhere('e.kind <> :excludeKind', { excludeKind: options.excludeKind });
+    // An entry has one file at most, so the join adds no rows and a plain OFFSET/LIMIT pages the entries.
+    if (options.page) query.offset(options.page.offset).limit(options.page.limit);
+    return query.getMany();
   }
 
   /**
@@ -222,11 +254,20 @@ export class EntriesRepository {
    * reading the whole conversation through the owner's index. Rows come per conversation, oldest first; keys
    * of one conversation with different cursors share the result.
    */
+  @Sql({
+    params: [
+      EXAMPLE.ownerId,
+      [
+        { conversationId: EXAMPLE.conversationId, beforeIndex: null },
+        { conversationId: EXAMPLE.conversationId, beforeIndex: 2 },
+      ],
+      50,
+    ],
+  })
   findEntryPages(ownerId: string, keys: EntryPageKey[], first: number): Promise<EntryEntity[]> {
     if (keys.length === 0) return Promise.resolve([]);
     return this.dataSource
-      .getRepository(EntryEntity)
-      .createQueryBuilder('e')
+      .createQueryBuilder(EntryEntity, 'e')
       .leftJoinAndSelect('e.file', 'file')
       .where(
         `e.id IN (
@@ -254,20 +295,24 @@ export class EntriesRepository {
   }
 
   /** The owner's entries among these ids, as cursors (the others are someone else's or do not exist). */
+  @Sql({ params: [EXAMPLE.ownerId, [EXAMPLE.continuationId, EXAMPLE.noteId]] })
   findCursors(ownerId: string, ids: string[]): Promise<EntryCursor[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.dataSource.getRepository(EntryEntity).find({
-      select: { id: true, conversationId: true, orderIndex: true },
-      where: { ownerId, id: In(ids) },
-    });
+    return this.dataSource
+      .createQueryBuilder(EntryEntity, 'e')
+      .select('e.id', 'id')
+      .addSelect('e.conversation_id', 'conversationId')
+      .addSelect('e.order_index', 'orderIndex')
+      .where('e.owner_id = :ownerId AND e.id IN (:...ids)', { ownerId, ids })
+      .getRawMany<EntryCursor>();
   }
 
   /** How many entries each of these conversations holds (absent: none, or not the owner's). */
+  @Sql({ params: [EXAMPLE.ownerId, [EXAMPLE.conversationId]] })
   async countEntries(ownerId: string, conversationIds: string[]): Promise<Map<string, number>> {
     if (conversationIds.length === 0) return new Map();
     const rows = await this.dataSource
-      .getRepository(EntryEntity)
-      .createQueryBuilder('e')
+      .createQueryBuilder(EntryEntity, 'e')
       .select('e.conversation_id', 'conversationId')
       .addSelect('count(*)::int', 'count')
       // Ownership from the conversations row, so the count reads only IDX_entries_conversation_order (an
@@ -281,12 +326,12 @@ export class EntriesRepository {
     return new Map(rows.map((row) => [row.conversationId, row.count]));
   }
 
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.openingId] })
   findEntry(ownerId: string, id: string): Promise<EntryEntity | null> {
     // One statement: findOne with a relation pages by id first (SELECT DISTINCT, then the row), a second
     // round trip on every subscription, retry and reply check-out for a join that yields one row anyway.
     return this.dataSource
-      .getRepository(EntryEntity)
-      .createQueryBuilder('e')
+      .createQueryBuilder(EntryEntity, 'e')
       .leftJoinAndSelect('e.file', 'file')
       .where('e.id = :id AND e.owner_id = :ownerId', { id, ownerId })
       .getOne();

@@ -23,6 +23,8 @@ export const EXAMPLE = {
   newFileId: id(9),
   newConversationId: id(10),
   newEntryId: id(11),
+  /** The job (or run here) a reply is written with. */
+  replyJobId: id(12),
   /** A typo of a word of the entries (lighthouse), which the owner's lexicon resolves. */
   typo: 'lighthuose',
   /** Any time an argument needs. */

@@ -4,6 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { EntryReply } from 'src/conversations/entries.repository';
 import { EntryEntity } from 'src/conversations/entry.entity';
+import { Sql } from 'src/database/sql.decorator';
+import { EXAMPLE } from 'src/database/sql-examples';
 import { STALE_AFTER_SECONDS } from './reply-jobs';
 
 /** A pending reply that has shown no sign of life lately, and the job it waits for (if any). */
@@ -24,8 +26,10 @@ export class ReplyJobsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Points a pending reply at a new job (from `previousJobId`), clearing any text a handed-back run had. */
+  @Sql({ params: [EXAMPLE.openingId, null, EXAMPLE.replyJobId] })
   async assignJob(entryId: string, previousJobId: string | null, jobId: string): Promise<boolean> {
-    return this.update(
+    return updateReply(
+      this.dataSource.manager,
       { replyJobId: jobId, replyHeartbeatAt: () => 'now()', replyText: null },
       'id = :entryId AND reply_status = :pending AND reply_job_id IS NOT DISTINCT FROM :previousJobId',
       { entryId, previousJobId },
@@ -36,8 +40,10 @@ export class ReplyJobsRepository {
    * Claims a failed reply for another attempt by `reply`'s job (its transaction, when given); false when it is
    * not failed (pending: a job has it). The heartbeat starts now, so the sweep leaves it alone meanwhile.
    */
+  @Sql({ params: [EXAMPLE.continuationId, { jobId: EXAMPLE.replyJobId }] })
   async claimRetry(entryId: string, reply: EntryReply): Promise<boolean> {
-    return this.update(
+    return updateReply(
+      reply.manager ?? this.dataSource.manager,
       {
         replyStatus: 'pending',
         replyError: null,
@@ -47,13 +53,14 @@ export class ReplyJobsRepository {
       },
       "id = :entryId AND reply_status = 'failed'",
       { entryId },
-      reply.manager,
     );
   }
 
   /** A sign of life from the job generating the reply; false when the reply is no longer that job's. */
+  @Sql({ params: [EXAMPLE.openingId, EXAMPLE.replyJobId] })
   async beat(entryId: string, jobId: string): Promise<boolean> {
-    return this.update(
+    return updateReply(
+      this.dataSource.manager,
       // Not a change of the reply: updated_at stays.
       { replyHeartbeatAt: () => 'now()', updatedAt: () => 'updated_at' },
       'id = :entryId AND reply_status = :pending AND reply_job_id = :jobId',
@@ -62,12 +69,20 @@ export class ReplyJobsRepository {
   }
 
   /** Stores the outcome, if the reply still belongs to the job. */
+  @Sql(
+    { name: 'complete', params: [EXAMPLE.openingId, EXAMPLE.replyJobId, { text: 'A steady light.' }] },
+    {
+      name: 'failed',
+      params: [EXAMPLE.openingId, EXAMPLE.replyJobId, { error: 'The AI provider is busy.' }],
+    },
+  )
   async finish(
     entryId: string,
     jobId: string,
     result: { text: string } | { error: string },
   ): Promise<boolean> {
-    return this.update(
+    return updateReply(
+      this.dataSource.manager,
       'text' in result
         ? { replyStatus: 'complete', replyText: result.text, replyError: null }
         : { replyStatus: 'failed', replyError: result.error },
@@ -77,6 +92,7 @@ export class ReplyJobsRepository {
   }
 
   /** Pending replies quiet for STALE_AFTER_SECONDS, oldest first. */
+  @Sql({ params: [100] })
   async findQuiet(limit: number): Promise<QuietReply[]> {
     const rows = await this.dataSource
       .createQueryBuilder(EntryEntity, 'e')
@@ -94,26 +110,32 @@ export class ReplyJobsRepository {
    * the statement, so of several instances sweeping at once one wins, and a reply that came back to life
    * in between is left alone.
    */
+  @Sql({ params: [EXAMPLE.openingId, EXAMPLE.replyJobId, 'The reply was interrupted. Please retry.'] })
   async failQuiet(entryId: string, jobId: string | null, message: string): Promise<boolean> {
-    return this.update(
+    return updateReply(
+      this.dataSource.manager,
       { replyStatus: 'failed', replyError: message },
       `id = :entryId AND reply_status = :pending AND reply_job_id IS NOT DISTINCT FROM :jobId AND ${QUIET}`,
       { entryId, jobId },
     );
   }
+}
 
-  private async update(
-    values: QueryDeepPartialEntity<EntryEntity>,
-    where: string,
-    parameters: Record<string, unknown>,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(EntryEntity)
-      .set(values)
-      .where(where, { ...parameters, pending: 'pending' })
-      .execute();
-    return (result.affected ?? 0) > 0;
-  }
+/**
+ * Changes a reply's columns where `where` holds (with `:pending` bound to the pending status); true when it
+ * did. Not a change of the entry's words: `updated_at` moves only where `values` says so.
+ */
+async function updateReply(
+  manager: EntityManager,
+  values: QueryDeepPartialEntity<EntryEntity>,
+  where: string,
+  parameters: Record<string, unknown>,
+): Promise<boolean> {
+  const result = await manager
+    .createQueryBuilder()
+    .update(EntryEntity)
+    .set(values)
+    .where(where, { ...parameters, pending: 'pending' })
+    .execute();
+  return (result.affected ?? 0) > 0;
 }

@@ -8,10 +8,6 @@ import { instantiate, methodsOf, type RepositoryClass, repositoryFiles } from '.
 /** Where the snapshots are committed, under the project's root. */
 export const SNAPSHOT_DIR = 'apps/server/src/queries';
 
-// Not snapshotted yet: the repositories of conversations/ and replies/, which get their @Sql examples with the
-// rest of their restructuring (issue 20). Every other repository method must have one.
-const NOT_YET_SNAPSHOTTED = new Set(['ConversationsRepository', 'EntriesRepository', 'ReplyJobsRepository']);
-
 /**
  * The snapshot of every repository file (`users.repository.sql` for users/users.repository.ts): each @Sql
  * example of each method, in the order written, with the statements it sent on a database migrated to the
@@ -23,7 +19,7 @@ export async function generateSnapshots(databaseUrl: string): Promise<Map<string
     const snapshots = new Map<string, string>();
     for (const file of await repositoryFiles()) {
       const blocks: string[] = [];
-      for (const repository of file.classes.filter(({ name }) => !NOT_YET_SNAPSHOTTED.has(name))) {
+      for (const repository of file.classes) {
         blocks.push(...(await snapshotBlocks(connection, repository)));
       }
       if (blocks.length === 0) continue;
