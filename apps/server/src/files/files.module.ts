@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { Readiness } from 'src/health/readiness';
 import { AbandonedUploadsJanitor } from './abandoned-uploads.janitor';
+import { ACCOUNT_FILES } from './account-files.port';
 import { DiskFileStorage } from './disk-file-storage';
 import { FileEntity } from './file.entity';
 import { FILE_STORAGE, type FileStorage } from './file-storage.port';
@@ -23,6 +24,7 @@ import { PdfTextExtractor } from './pdf-text-extractor';
     FileUrlSigner,
     PdfTextExtractor,
     AbandonedUploadsJanitor,
+    { provide: ACCOUNT_FILES, useExisting: FilesService },
     {
       provide: FILE_STORAGE,
       inject: [APP_ENV, Readiness],
@@ -35,6 +37,6 @@ import { PdfTextExtractor } from './pdf-text-extractor';
       },
     },
   ],
-  exports: [FilesService, FileUrlSigner],
+  exports: [FilesService, FileUrlSigner, ACCOUNT_FILES],
 })
 export class FilesModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { FileEntity } from './file.entity';
 
 export type NewFile = Omit<FileEntity, 'owner' | 'createdAt'>;
@@ -35,6 +35,18 @@ export class FilesRepository {
       .delete()
       .from(FileEntity)
       .where('owner_id = :ownerId AND id IN (:...ids)', { ownerId, ids })
+      .returning(['id', 'storageKey'])
+      .execute();
+    return toRemoved(result.raw);
+  }
+
+  /** Deletes every row of the owner within the caller's transaction (a deleted account), saying where their bytes were. */
+  async deleteAllOwned(ownerId: string, transaction: EntityManager): Promise<RemovedFile[]> {
+    const result = await transaction
+      .createQueryBuilder()
+      .delete()
+      .from(FileEntity)
+      .where('owner_id = :ownerId', { ownerId })
       .returning(['id', 'storageKey'])
       .execute();
     return toRemoved(result.raw);
