@@ -8,13 +8,13 @@
  * | Layer       | Folders                                                        | Imports                         |
  * | ----------- | -------------------------------------------------------------- | ------------------------------- |
  * | foundation  | common config database health logging metrics redis            | the foundation                  |
- * | features    | ai app-config auth conversations files jobs journal-transfer   | the foundation, other features  |
- * |             | mail replies search session share users                        | (never in a circle)             |
+ * | features    | ai auth conversations files jobs journal-transfer mail replies | the foundation, other features  |
+ * |             | search session share users white-label                         | (never in a circle)             |
  * | composition | app rest schema, and main.ts                                   | everything                      |
  *
  * - database/data-source-options.ts lists the features' TypeORM entities: it may import `*.entity.ts` files.
- * - jobs/ (the queue) is the reply pipeline's: only replies/ imports it, and app/ which starts it (and, until
- *   the pipeline has moved out of it, conversations/: see TODO(replies) below).
+ * - jobs/ (the queue) is the reply pipeline's: only replies/ imports it (conversations/ does not), and app/
+ *   which starts it.
  *
  * Client, apps/client/src:
  *
@@ -22,7 +22,7 @@
  * | -------- | ------------- | --------------------------------------------------------------------------- |
  * | shared   | shared gql    | shared, gql                                                                 |
  * | features | features/*    | shared, gql, other features but home (never in a circle); session and       |
- * |          |               | config, which the others build on, import no other feature                  |
+ * |          |               | white-label, which the others build on, import no other feature             |
  * | app      | app, main.tsx | everything                                                                  |
  *
  * Features import each other's files directly (there is no public index per feature): the rules keep the
@@ -35,12 +35,10 @@ const SERVER = '^apps/server/src/';
 const FOUNDATION = ['common', 'config', 'database', 'health', 'logging', 'metrics', 'redis'];
 const COMPOSITION = ['app', 'rest', 'schema'];
 const DATA_SOURCE_OPTIONS = `${SERVER}database/data-source-options\\.ts$`;
-// TODO(replies): conversations/ still queues reply jobs itself. Once the reply pipeline lives in replies/,
-// delete 'conversations' here, so that replies/ is the only feature that imports jobs/.
-const JOBS_IMPORTERS = ['jobs', 'replies', 'app', 'conversations'];
+const JOBS_IMPORTERS = ['jobs', 'replies', 'app'];
 
 const CLIENT = '^apps/client/src/';
-const CLIENT_BASE_FEATURES = ['session', 'config'];
+const CLIENT_BASE_FEATURES = ['session', 'white-label'];
 
 const folders = (root, names) => `${root}(${names.join('|')})/`;
 
@@ -114,7 +112,8 @@ module.exports = {
     },
     {
       name: 'client-base-features-stand-alone',
-      comment: 'session/ and config/ are what the other features build on: they import no other feature.',
+      comment:
+        'session/ and white-label/ are what the other features build on: they import no other feature.',
       severity: 'error',
       from: { path: `${CLIENT}features/(${CLIENT_BASE_FEATURES.join('|')})/` },
       to: { path: `${CLIENT}features/`, pathNot: `${CLIENT}features/$1/` },
