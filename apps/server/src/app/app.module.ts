@@ -28,6 +28,7 @@ import { UsersModule } from 'src/users/users.module';
 import { WhiteLabelModule } from 'src/white-label/white-label.module';
 import type { WhiteLabelService } from 'src/white-label/white-label.service';
 import { CoreModule } from './core.module';
+import { ERROR_TABLE } from './error-table';
 
 export interface AppModuleOptions {
   env: AppEnv;
@@ -73,7 +74,7 @@ export class AppModule {
       providers: [
         ComplexityPlugin,
         HttpSubscriptionsPlugin,
-        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_FILTER, useValue: new AllExceptionsFilter(ERROR_TABLE) },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
     };

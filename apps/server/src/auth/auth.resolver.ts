@@ -4,7 +4,7 @@ import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-pay
 import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
-import { Public } from 'src/session/public.decorator';
+import { Public } from 'src/common/public.decorator';
 import { AuthService } from './auth.service';
 import { AuthPayload } from './dto/auth-payload.model';
 import { LoginInput } from './dto/login.input';

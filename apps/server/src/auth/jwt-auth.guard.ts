@@ -5,7 +5,7 @@ import { DomainError } from 'src/common/errors/domain-error';
 import { isError } from 'src/common/errors/is-error';
 import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
-import { IS_PUBLIC } from 'src/session/public.decorator';
+import { IS_PUBLIC } from 'src/common/public.decorator';
 import { requestOf } from 'src/session/request-of';
 import { SessionCache } from 'src/session/session-cache';
 import { AuthErrorCode } from './auth.errors';

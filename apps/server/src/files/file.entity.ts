@@ -7,7 +7,6 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { UserEntity } from 'src/users/user.entity';
 
 export type AllowedMime = 'image/png' | 'image/jpeg' | 'application/pdf' | 'text/plain';
 
@@ -23,9 +22,11 @@ export class FileEntity {
   @Column({ name: 'owner_id', type: 'uuid' })
   ownerId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  // The users table by its entity's name rather than an import: files/ does not depend on users/. The
+  // relation only declares the foreign key (ON DELETE CASCADE) that the migrations create; nothing loads it.
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'owner_id' })
-  owner?: UserEntity;
+  owner?: never;
 
   /** The sanitised original name, for display and downloads. */
   @Column({ type: 'varchar', length: 255 })

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/comm
 import type { FastifyReply } from 'fastify';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
-import { Public } from 'src/session/public.decorator';
+import { Public } from 'src/common/public.decorator';
 import type { FileEntity } from './file.entity';
 import { FILE_URL_TTL_SECONDS, FileUrlSigner } from './file-url-signer';
 import { FileErrorCode } from './files.errors';

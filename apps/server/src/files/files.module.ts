@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { Readiness } from 'src/health/readiness';
 import { AbandonedUploadsJanitor } from './abandoned-uploads.janitor';
+import { ACCOUNT_FILES } from './account-files.port';
 import { DiskFileStorage } from './disk-file-storage';
 import { FILE_STORAGE, type FileStorage } from './file-storage.port';
 import { FileUrlSigner } from './file-url-signer';
@@ -20,6 +21,7 @@ import { PdfTextExtractor } from './pdf-text-extractor';
     FileUrlSigner,
     PdfTextExtractor,
     AbandonedUploadsJanitor,
+    { provide: ACCOUNT_FILES, useExisting: FilesService },
     {
       provide: FILE_STORAGE,
       inject: [APP_ENV, Readiness],
@@ -32,6 +34,6 @@ import { PdfTextExtractor } from './pdf-text-extractor';
       },
     },
   ],
-  exports: [FilesService, FileUrlSigner],
+  exports: [FilesService, FileUrlSigner, ACCOUNT_FILES],
 })
 export class FilesModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { EXAMPLE } from 'src/database/sql-examples';
 import { Sql } from 'src/database/sql.decorator';
 import { FileEntity } from './file.entity';
@@ -53,6 +53,22 @@ export class FilesRepository {
       .delete()
       .from(FileEntity)
       .where('owner_id = :ownerId AND id IN (:...ids)', { ownerId, ids })
+      .returning(['id', 'storageKey'])
+      .execute();
+    return (result.raw as Array<Pick<FileRow, 'id' | 'storage_key'>>).map(toRemovedFile);
+  }
+
+  /**
+   * Deletes every file row of the owner (a deleted account), within the caller's transaction when given, and
+   * says where their bytes were.
+   */
+  @Sql({ params: [EXAMPLE.ownerId] })
+  async deleteAllOwned(ownerId: string, transaction?: EntityManager): Promise<RemovedFile[]> {
+    const result = await (transaction ?? this.dataSource.manager)
+      .createQueryBuilder()
+      .delete()
+      .from(FileEntity)
+      .where('owner_id = :ownerId', { ownerId })
       .returning(['id', 'storageKey'])
       .execute();
     return (result.raw as Array<Pick<FileRow, 'id' | 'storage_key'>>).map(toRemovedFile);

@@ -3,11 +3,13 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
+import type { EntityManager } from 'typeorm';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { errorMessage } from 'src/common/errors/is-error';
 import { MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
+import type { AccountFiles } from './account-files.port';
 import type { FileEntity } from './file.entity';
 import { sanitizeFileName } from './file-name';
 import { FILE_STORAGE, type FileStorage } from './file-storage.port';
@@ -30,7 +32,7 @@ export type FileContentForAi =
 export const storageKeyOf = (id: string) => `${id.slice(0, 2)}/${id.slice(2, 4)}/${id}`;
 
 @Injectable()
-export class FilesService {
+export class FilesService implements AccountFiles {
   private readonly logger = new Logger(FilesService.name);
 
   constructor(
@@ -152,6 +154,12 @@ export class FilesService {
     );
     await this.removeStoredBytes(removed.map((file) => file.storageKey));
     return removed.length;
+  }
+
+  /** Deletes the owner's file rows in the caller's transaction (a deleted account); the bytes go after it. */
+  async deleteRowsOf(ownerId: string, transaction: EntityManager): Promise<string[]> {
+    const removed = await this.files.deleteAllOwned(ownerId, transaction);
+    return removed.map((file) => file.storageKey);
   }
 
   /**

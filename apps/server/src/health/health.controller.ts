@@ -2,7 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { Public } from 'src/session/public.decorator';
+import { Public } from 'src/common/public.decorator';
 import { type DependencyState, Readiness } from './readiness';
 
 // Beside `status`, each dependency's DependencyState by name.

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import { dispositionHeader } from 'src/files/files.controller';
-import { Public } from 'src/session/public.decorator';
+import { Public } from 'src/common/public.decorator';
 import { type ExportLinkProof, ExportUrlSigner } from './export-url-signer';
 import { JournalExportService } from './journal-export.service';
 import { JournalTransferErrorCode } from './journal-transfer.errors';

@@ -5,7 +5,7 @@ import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
-import { Public } from 'src/session/public.decorator';
+import { Public } from 'src/common/public.decorator';
 import { Metrics } from './metrics';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

@@ -5,7 +5,7 @@ import { RegisterInput } from 'src/auth/dto/register.input';
 import { RequestPasswordResetInput } from 'src/auth/dto/request-password-reset.input';
 import { ResetPasswordInput } from 'src/auth/dto/reset-password.input';
 import { MESSAGES } from 'src/common/messages';
-import { Public } from 'src/session/public.decorator';
+import { Public } from 'src/common/public.decorator';
 import { AccountBudget } from 'src/session/sign-in-budget';
 import { SignInThrottlerGuard } from 'src/session/sign-in-throttler.guard';
 

@@ -1,10 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, QueryFailedError } from 'typeorm';
 import { EXAMPLE } from 'src/database/sql-examples';
 import { Sql } from 'src/database/sql.decorator';
-import { FileEntity } from 'src/files/file.entity';
-import type { FileRow } from 'src/files/file.rows';
+import { ACCOUNT_FILES, type AccountFiles } from 'src/files/account-files.port';
 import { SessionCache } from 'src/session/session-cache';
 import { UserEntity } from './user.entity';
 
@@ -21,6 +20,7 @@ export class UsersRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionCache,
+    @Inject(ACCOUNT_FILES) private readonly files: AccountFiles,
   ) {}
 
   @Sql({ params: [EXAMPLE.ownerId] })
@@ -71,7 +71,8 @@ export class UsersRepository {
    * Deletes the user and everything of theirs in one transaction; answers where their files' bytes were
    * (to remove once the rows are gone), or null when there was no such user. Every table referencing users
    * (conversations, entries, files, password_resets, revoked_sessions) does so ON DELETE CASCADE, so the
-   * user's row takes the rest with it; the file rows are deleted first only to learn their storage keys.
+   * user's row takes the rest with it; the file rows are deleted first (by the files module) only to learn
+   * their storage keys.
    */
   @Sql({ params: [EXAMPLE.ownerId] })
   async deleteWithEverything(id: string): Promise<string[] | null> {
@@ -85,15 +86,9 @@ export class UsersRepository {
         .where('user.id = :id', { id })
         .getOne();
       if (!locked) return null;
-      const files = await manager
-        .createQueryBuilder()
-        .delete()
-        .from(FileEntity)
-        .where('owner_id = :id', { id })
-        .returning(['storageKey'])
-        .execute();
+      const fileKeys = await this.files.deleteRowsOf(id, manager);
       await manager.createQueryBuilder().delete().from(UserEntity).where('id = :id', { id }).execute();
-      return (files.raw as Array<Pick<FileRow, 'storage_key'>>).map((row) => row.storage_key);
+      return fileKeys;
     });
     if (storageKeys) await this.sessions.forgetUser(id);
     return storageKeys;

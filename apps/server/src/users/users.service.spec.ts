@@ -3,7 +3,7 @@ import { QueryFailedError } from 'typeorm';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
-import type { FilesService } from 'src/files/files.service';
+import type { AccountFiles } from 'src/files/account-files.port';
 import type { SessionTokenService } from 'src/session/session-token.service';
 import type { UpdateProfileInput } from './dto/update-profile.input';
 import type { PasswordHasher } from './password-hasher';
@@ -45,7 +45,7 @@ describe(UsersService.name, () => {
   let users: jest.Mocked<
     Pick<UsersRepository, 'findById' | 'findByEmail' | 'update' | 'deleteWithEverything'>
   >;
-  let files: jest.Mocked<Pick<FilesService, 'removeStoredBytes'>>;
+  let files: jest.Mocked<Pick<AccountFiles, 'removeStoredBytes'>>;
   let hasher: jest.Mocked<Pick<PasswordHasher, 'hash' | 'verify'>>;
   let tokens: jest.Mocked<Pick<SessionTokenService, 'issue'>>;
 
@@ -76,7 +76,7 @@ describe(UsersService.name, () => {
       users as unknown as UsersRepository,
       hasher as unknown as PasswordHasher,
       tokens as unknown as SessionTokenService,
-      files as unknown as FilesService,
+      files as unknown as AccountFiles,
     );
   });
 

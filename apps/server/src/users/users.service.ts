@@ -1,10 +1,10 @@
 import { profileChangeNeedsCurrentPassword, VALIDATION_MESSAGES } from '@app/schema';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PasswordHasher } from './password-hasher';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
-import { FilesService } from 'src/files/files.service';
+import { ACCOUNT_FILES, type AccountFiles } from 'src/files/account-files.port';
 import { SessionTokenService } from 'src/session/session-token.service';
 import type { UpdateProfileInput } from './dto/update-profile.input';
 import type { UserEntity } from './user.entity';
@@ -23,7 +23,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokenService,
-    private readonly files: FilesService,
+    @Inject(ACCOUNT_FILES) private readonly files: AccountFiles,
   ) {}
 
   async getProfile(userId: string): Promise<UserEntity> {

@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { Public } from 'src/session/public.decorator';
+import { Public } from 'src/common/public.decorator';
 import { WhiteLabelService } from './white-label.service';
 
 /** The two white-label files, as the spec's client loads them (no cache, so a redeploy shows at once). */

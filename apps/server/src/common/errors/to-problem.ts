@@ -3,8 +3,8 @@ import { MESSAGES } from 'src/common/messages';
 import { CommonErrorCode } from './common.errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { DomainError } from './domain-error';
+import type { DomainErrorCode, ErrorTable } from './error-table';
 import { isError } from './is-error';
-import { ERROR_TABLE, type DomainErrorCode } from './error-table';
 
 export interface Problem {
   code: DomainErrorCode;
@@ -21,47 +21,49 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const logger = new Logger('Errors');
 
-// Framework errors that are the client's mistake, by HTTP status.
-const CLIENT_STATUS: Record<number, { code: DomainErrorCode; message?: string }> = {
-  400: { code: CommonErrorCode.MalformedRequest },
-  404: { code: CommonErrorCode.NotFound, message: MESSAGES.notFound },
-  405: { code: CommonErrorCode.NotFound, message: MESSAGES.notFound },
-  413: { code: CommonErrorCode.PayloadTooLarge, message: MESSAGES.payloadTooLarge },
-  415: { code: CommonErrorCode.UnsupportedMediaType, message: MESSAGES.unsupportedMediaType },
-  429: { code: CommonErrorCode.TooManyRequests, message: MESSAGES.tooManyRequests },
+// Framework errors that are the client's mistake, by HTTP status: said with their code's default message,
+// or else their own.
+const CLIENT_STATUS: Record<number, DomainErrorCode> = {
+  400: CommonErrorCode.MalformedRequest,
+  404: CommonErrorCode.NotFound,
+  405: CommonErrorCode.NotFound,
+  413: CommonErrorCode.PayloadTooLarge,
+  415: CommonErrorCode.UnsupportedMediaType,
+  429: CommonErrorCode.TooManyRequests,
 };
 
-function problem(code: DomainErrorCode, message: string): Problem {
-  const mapping = ERROR_TABLE[code];
+function problem(table: ErrorTable, code: DomainErrorCode, message: string): Problem {
+  const mapping = table[code];
   return { code, message, status: mapping.status, graphqlCode: mapping.graphql };
 }
 
 /**
- * Turns anything thrown into what the client may see. Unknown errors are logged with the request id and
- * answered with a generic message: no stack trace or internal detail leaves the server.
+ * Turns anything thrown into what the client may see, through the table the app composed from the
+ * features' declarations. Unknown errors are logged with the request id and answered with a generic
+ * message: no stack trace or internal detail leaves the server.
  */
-export function toProblem(error: unknown, requestId?: string): Problem {
+export function toProblem(error: unknown, table: ErrorTable, requestId?: string): Problem {
   if (error instanceof DomainError) {
-    const known = { ...problem(error.code, error.message), details: error.details };
+    const known = { ...problem(table, error.code, error.message), details: error.details };
     return error.retryAfterSeconds ? { ...known, retryAfterSeconds: error.retryAfterSeconds } : known;
   }
 
   const status = statusOf(error);
   const known = status === undefined ? undefined : CLIENT_STATUS[status];
   if (known) {
-    return problem(known.code, known.message ?? messageOf(error));
+    return problem(table, known, table[known].message ?? messageOf(error));
   }
 
   if (isDatabaseUnavailable(error)) {
     logger.warn(`Database unavailable (request ${requestId ?? 'n/a'}): ${messageOf(error)}`);
-    const unavailable = problem(CommonErrorCode.ServiceUnavailable, MESSAGES.serviceUnavailable);
+    const unavailable = problem(table, CommonErrorCode.ServiceUnavailable, MESSAGES.serviceUnavailable);
     return { ...unavailable, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
 
   logger.error(
     `Unexpected error (request ${requestId ?? 'n/a'}): ${isError(error) ? (error.stack ?? error.message) : String(error)}`,
   );
-  return problem(CommonErrorCode.Internal, MESSAGES.internal);
+  return problem(table, CommonErrorCode.Internal, MESSAGES.internal);
 }
 
 function statusOf(error: unknown): number | undefined {

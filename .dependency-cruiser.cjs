@@ -1,0 +1,144 @@
+// @ts-check
+/**
+ * Which code may import which. Each project's `lint` target runs this on its own sources (tests are left out:
+ * they assemble the app and may import any part of it).
+ *
+ * Server, apps/server/src (a layer imports its own folders and the layers above it in this table):
+ *
+ * | Layer       | Folders                                                        | Imports                         |
+ * | ----------- | -------------------------------------------------------------- | ------------------------------- |
+ * | foundation  | common config database health logging metrics redis            | the foundation                  |
+ * | features    | ai auth conversations files jobs journal-transfer mail replies | the foundation, other features  |
+ * |             | search session share users white-label                         | (never in a circle)             |
+ * | composition | app rest schema, and main.ts                                   | everything                      |
+ *
+ * - database/data-source-options.ts lists the features' TypeORM entities: it may import `*.entity.ts` files.
+ * - jobs/ (the queue) is the reply pipeline's: only replies/ imports it (conversations/ does not), and app/
+ *   which starts it.
+ *
+ * Client, apps/client/src:
+ *
+ * | Layer    | Folders       | Imports                                                                     |
+ * | -------- | ------------- | --------------------------------------------------------------------------- |
+ * | shared   | shared gql    | shared, gql                                                                 |
+ * | features | features/*    | shared, gql, other features but home (never in a circle); session and       |
+ * |          |               | white-label, which the others build on, import no other feature             |
+ * | app      | app, main.tsx | everything                                                                  |
+ *
+ * Features import each other's files directly (there is no public index per feature): the rules keep the
+ * direction (home composes the views; nothing imports home; no circle between features), not the files.
+ *
+ * Libraries, libs/*: never an app.
+ */
+
+const SERVER = '^apps/server/src/';
+const FOUNDATION = ['common', 'config', 'database', 'health', 'logging', 'metrics', 'redis'];
+const COMPOSITION = ['app', 'rest', 'schema'];
+const DATA_SOURCE_OPTIONS = `${SERVER}database/data-source-options\\.ts$`;
+const JOBS_IMPORTERS = ['jobs', 'replies', 'app'];
+
+const CLIENT = '^apps/client/src/';
+const CLIENT_BASE_FEATURES = ['session', 'white-label'];
+
+const folders = (root, names) => `${root}(${names.join('|')})/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A file never imports itself back through others.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-circles',
+      comment: 'Two modules (folders) never import each other, even through different files.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `(${SERVER}|${CLIENT})` },
+      to: { circular: true },
+    },
+    {
+      name: 'foundation-imports-no-feature',
+      comment:
+        'The foundation serves every feature and knows none (the app composes what it needs from them).',
+      severity: 'error',
+      from: { path: folders(SERVER, FOUNDATION), pathNot: DATA_SOURCE_OPTIONS },
+      to: { path: SERVER, pathNot: folders(SERVER, FOUNDATION) },
+    },
+    {
+      name: 'data-source-lists-only-entities',
+      comment: "The data source registers the features' entities, and takes nothing else from them.",
+      severity: 'error',
+      from: { path: DATA_SOURCE_OPTIONS },
+      to: { path: SERVER, pathNot: [folders(SERVER, FOUNDATION), '\\.entity\\.ts$'] },
+    },
+    {
+      name: 'nothing-imports-composition',
+      comment: 'app/, rest/ and schema/ import the features; a feature or the foundation never imports them.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: [folders(SERVER, COMPOSITION), `${SERVER}[^/]+$`] },
+      to: { path: folders(SERVER, COMPOSITION) },
+    },
+    {
+      name: 'only-replies-import-jobs',
+      comment: 'The job queue carries reply jobs: only the reply pipeline (replies/) and app/ reach it.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: folders(SERVER, JOBS_IMPORTERS) },
+      to: { path: `${SERVER}jobs/` },
+    },
+    {
+      name: 'client-shared-imports-no-feature',
+      comment: 'shared/ (and the generated gql/) serve every feature and know none, nor the app.',
+      severity: 'error',
+      from: { path: folders(CLIENT, ['shared', 'gql']) },
+      to: { path: CLIENT, pathNot: folders(CLIENT, ['shared', 'gql']) },
+    },
+    {
+      name: 'client-features-import-no-app',
+      comment: 'app/ (router, Apollo client, shell) assembles the features; they never import it.',
+      severity: 'error',
+      from: { path: `${CLIENT}features/` },
+      to: { path: [`${CLIENT}app/`, `${CLIENT}main\\.tsx$`] },
+    },
+    {
+      name: 'client-nothing-imports-home',
+      comment: 'home/ composes the other features into the page; none of them imports it.',
+      severity: 'error',
+      from: { path: `${CLIENT}features/`, pathNot: `${CLIENT}features/home/` },
+      to: { path: `${CLIENT}features/home/` },
+    },
+    {
+      name: 'client-base-features-stand-alone',
+      comment:
+        'session/ and white-label/ are what the other features build on: they import no other feature.',
+      severity: 'error',
+      from: { path: `${CLIENT}features/(${CLIENT_BASE_FEATURES.join('|')})/` },
+      to: { path: `${CLIENT}features/`, pathNot: `${CLIENT}features/$1/` },
+    },
+    {
+      name: 'libs-import-no-app',
+      comment: 'Libraries are shared by the apps; an app is never a dependency of a library.',
+      severity: 'error',
+      from: { path: '^libs/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Tests assemble the app and may import any part of it.
+    exclude: {
+      path: [
+        'node_modules',
+        '\\.spec\\.tsx?$',
+        '\\.e2e-spec\\.ts$',
+        `${CLIENT}testing/`,
+        `${CLIENT}test-setup\\.ts$`,
+      ],
+    },
+    // `import type` is a dependency too: a layer may not lean on another's types either.
+    tsPreCompilationDeps: true,
+  },
+};

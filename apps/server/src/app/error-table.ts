@@ -1,0 +1,25 @@
+import { AUTH_ERRORS } from 'src/auth/auth.errors';
+import { COMMON_ERRORS } from 'src/common/errors/common.errors';
+import { composeErrorTable, type DomainErrorRegistry } from 'src/common/errors/error-table';
+import { CONVERSATION_ERRORS } from 'src/conversations/conversations.errors';
+import { FILE_ERRORS } from 'src/files/files.errors';
+import { JOURNAL_TRANSFER_ERRORS } from 'src/journal-transfer/journal-transfer.errors';
+import { SHARE_ERRORS } from 'src/share/share.errors';
+import { USER_ERRORS } from 'src/users/users.errors';
+
+/**
+ * What each feature declared, gathered here because the app is the layer that knows every feature. Typed as
+ * the registry the features fill in: a feature that declares errors and is missing here does not compile.
+ */
+const DECLARED_ERRORS: DomainErrorRegistry = {
+  common: COMMON_ERRORS,
+  auth: AUTH_ERRORS,
+  users: USER_ERRORS,
+  conversations: CONVERSATION_ERRORS,
+  files: FILE_ERRORS,
+  share: SHARE_ERRORS,
+  journalTransfer: JOURNAL_TRANSFER_ERRORS,
+};
+
+/** Every domain error code with its GraphQL code and HTTP status, for the exception filter. */
+export const ERROR_TABLE = composeErrorTable(DECLARED_ERRORS);
