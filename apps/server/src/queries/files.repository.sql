@@ -38,6 +38,11 @@ DELETE FROM "files"
 WHERE "owner_id" = $1 AND "id" IN ($2, $3)
 RETURNING "id", "storage_key";
 
+-- FilesRepository.deleteAllOwned
+DELETE FROM "files"
+WHERE "owner_id" = $1
+RETURNING "id", "storage_key";
+
 -- FilesRepository.deleteAbandoned
 START TRANSACTION;
 SELECT f.id FROM files f

@@ -88,9 +88,6 @@ SELECT "user"."id" AS "user_id"
 FROM "users" "user"
 WHERE "user"."id" = $1
 FOR UPDATE;
-DELETE FROM "files"
-WHERE "owner_id" = $1
-RETURNING "storage_key";
 DELETE FROM "users"
 WHERE "id" = $1;
 COMMIT;
