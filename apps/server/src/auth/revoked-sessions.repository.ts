@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { EXAMPLE } from 'src/database/sql-examples';
-import { Sql } from 'src/database/sql.decorator';
+import { EXAMPLE } from 'src/database/sql/sql-examples';
+import { Sql } from 'src/database/sql/sql.decorator';
 import { SessionCache } from 'src/session/session-cache';
 import { toSessionUser, type UserRow } from 'src/users/user.rows';
 import { RevokedSessionEntity } from './revoked-session.entity';

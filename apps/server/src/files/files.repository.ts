@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { EXAMPLE } from 'src/database/sql-examples';
-import { Sql } from 'src/database/sql.decorator';
+import { EXAMPLE } from 'src/database/sql/sql-examples';
+import { Sql } from 'src/database/sql/sql.decorator';
 import { FileEntity } from './file.entity';
 import { type FileRow, type RemovedFile, toRemovedFile } from './file.rows';
 

@@ -4,8 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { EntryReply } from 'src/conversations/entries.repository';
 import { EntryEntity } from 'src/conversations/entry.entity';
-import { Sql } from 'src/database/sql.decorator';
-import { EXAMPLE } from 'src/database/sql-examples';
+import { Sql } from 'src/database/sql/sql.decorator';
+import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { STALE_AFTER_SECONDS } from './reply-jobs';
 
 /** A pending reply that has shown no sign of life lately, and the job it waits for (if any). */

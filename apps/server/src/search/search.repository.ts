@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PoolClient } from 'pg';
 import type { DataSource, QueryRunner } from 'typeorm';
-import { EXAMPLE } from 'src/database/sql-examples';
-import { Sql } from 'src/database/sql.decorator';
+import { EXAMPLE } from 'src/database/sql/sql-examples';
+import { Sql } from 'src/database/sql/sql.decorator';
 import { MARK_START, MARK_STOP, type SearchQuery, type SearchTerms, searchTerms } from './search-query';
 import {
   buildFindSql,

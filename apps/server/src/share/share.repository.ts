@@ -4,8 +4,8 @@ import type { DataSource } from 'typeorm';
 import { ConversationEntity } from 'src/conversations/conversation.entity';
 import { EntryEntity } from 'src/conversations/entry.entity';
 import { type EntryRow, toEntry } from 'src/conversations/rows';
-import { EXAMPLE } from 'src/database/sql-examples';
-import { Sql } from 'src/database/sql.decorator';
+import { EXAMPLE } from 'src/database/sql/sql-examples';
+import { Sql } from 'src/database/sql/sql.decorator';
 import type { ShareTarget } from './share-target';
 
 /** Keep a live link's expiry as it is; a new or expired link gets none. */

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, QueryFailedError } from 'typeorm';
-import { EXAMPLE } from 'src/database/sql-examples';
-import { Sql } from 'src/database/sql.decorator';
+import { EXAMPLE } from 'src/database/sql/sql-examples';
+import { Sql } from 'src/database/sql/sql.decorator';
 import { ACCOUNT_FILES, type AccountFiles } from 'src/files/account-files.port';
 import { SessionCache } from 'src/session/session-cache';
 import { UserEntity } from './user.entity';

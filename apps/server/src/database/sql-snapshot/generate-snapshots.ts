@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { sqlExamplesOf } from 'src/database/sql.decorator';
+import { sqlExamplesOf } from 'src/database/sql/sql.decorator';
 import { errorMessage } from 'src/common/errors/is-error';
 import { formatStatement } from './format-statement';
 import { RecordingConnection } from './recording-connection';

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { dataSourceOptions } from 'src/database/data-source-options';
-import { EXAMPLE_ROWS_SQL } from 'src/database/sql-examples';
+import { EXAMPLE_ROWS_SQL } from 'src/database/sql/sql-examples';
 
 // A repository's own transaction runs inside the example's, so PostgreSQL sees savepoints (typeorm_1 for the
 // outermost); the snapshot shows what the method sends outside of one.
