@@ -1,0 +1,176 @@
+import { Logger } from '@nestjs/common';
+import { conversationFactory, entryFactory, newId } from 'test/unit/factories';
+import { deferred } from 'test/unit/fakes';
+import { replyWorkerWithFakes, type ReplyWorkerWithFakes } from 'test/unit/reply-worker.fakes';
+import type { GenerationOutcome } from './reply-generator';
+import { REPLY_QUEUE } from './reply-jobs';
+import { ReplyWorker } from './reply-worker';
+
+describe(ReplyWorker.name, () => {
+  let sut: ReplyWorker;
+  let fakes: ReplyWorkerWithFakes;
+
+  /**
+   * Holds every reply the worker generates: `started` resolves once it asks for one, which then runs until
+   * `finish` is called or the worker aborts it (then it ends interrupted, as the real generator does).
+   */
+  function holdGeneration(): { started: Promise<void>; finish: () => void } {
+    const started = deferred();
+    const finished = deferred<GenerationOutcome>();
+    fakes.generator.generate.mockImplementation((_entry, _request, _jobId, signal) => {
+      started.resolve();
+      signal.addEventListener('abort', () => finished.resolve('interrupted'));
+      return finished.promise;
+    });
+    return { started: started.promise, finish: () => finished.resolve('stored') };
+  }
+
+  beforeEach(() => {
+    fakes = replyWorkerWithFakes(2);
+    sut = fakes.worker;
+  });
+
+  afterEach(async () => {
+    await sut.drain();
+    jest.restoreAllMocks();
+  });
+
+  describe('reserve', () => {
+    it('should keep a slot for each reservation up to AI_REPLY_CONCURRENCY, then leave the reply to the queue', () => {
+      const reservations = [sut.reserve(), sut.reserve(), sut.reserve()];
+
+      expect(reservations.map((r) => r.runsHere)).toEqual([true, true, false]);
+      expect(new Set(reservations.map((r) => r.jobId)).size).toBe(3);
+    });
+
+    it('should free one slot on release, and none for a reservation left to the queue', () => {
+      const here = sut.reserve();
+      sut.reserve();
+      const queued = sut.reserve();
+
+      sut.release(queued);
+      expect(sut.reserve().runsHere).toBe(false);
+      sut.release(here);
+      expect(sut.reserve().runsHere).toBe(true);
+    });
+  });
+
+  describe('begin', () => {
+    it('should generate a reply reserved here at once, without a job to take or complete', async () => {
+      const { started, finish } = holdGeneration();
+      const reservation = sut.reserve();
+      sut.reserve();
+      const entry = entryFactory({ replyJobId: reservation.jobId });
+      const known = { conversation: conversationFactory(), history: [] };
+
+      await sut.begin(reservation, entry, known);
+      await started;
+
+      expect(fakes.generator.prepare).toHaveBeenCalledWith(entry, known);
+      expect(fakes.generator.generate).toHaveBeenCalledWith(
+        entry,
+        expect.any(Promise),
+        reservation.jobId,
+        expect.any(AbortSignal),
+      );
+      // The running reply keeps its slot.
+      expect(sut.reserve().runsHere).toBe(false);
+      finish();
+      await sut.drain();
+      expect(fakes.queue.take).not.toHaveBeenCalled();
+      expect(fakes.queue.complete).not.toHaveBeenCalled();
+    });
+
+    it("should queue a reply reserved here under the reservation's id when the worker began draining", async () => {
+      const reservation = sut.reserve();
+      const entry = entryFactory({ replyJobId: reservation.jobId });
+      const drained = sut.drain();
+
+      await sut.begin(reservation, entry);
+      await drained;
+
+      expect(fakes.queue.send).toHaveBeenCalledWith(
+        REPLY_QUEUE,
+        { entryId: entry.id, ownerId: entry.ownerId },
+        reservation.jobId,
+      );
+      expect(fakes.generator.generate).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      { when: 'it takes the job', taken: true, generated: 1 },
+      { when: 'another instance took the job first', taken: false, generated: 0 },
+    ])('should run a queued reply here once a slot is free when $when', async ({ taken, generated }) => {
+      const full = [sut.reserve(), sut.reserve()];
+      const queued = sut.reserve();
+      const entry = entryFactory({ replyJobId: queued.jobId });
+      fakes.queue.take.mockResolvedValue(taken);
+
+      sut.release(full[0]);
+      await sut.begin(queued, entry);
+      await sut.drain();
+
+      expect(fakes.queue.take).toHaveBeenCalledWith(REPLY_QUEUE, queued.jobId);
+      expect(fakes.generator.generate).toHaveBeenCalledTimes(generated);
+      expect(fakes.queue.complete).toHaveBeenCalledTimes(generated);
+    });
+  });
+
+  describe('fetched jobs', () => {
+    const jobId = newId();
+
+    it.each([
+      { when: 'its entry names it', entry: () => entryFactory({ replyJobId: jobId }), generated: 1 },
+      {
+        when: 'its entry names another job',
+        entry: () => entryFactory({ replyJobId: newId() }),
+        generated: 0,
+      },
+      { when: 'its entry is gone', entry: () => null, generated: 0 },
+    ])('should complete a fetched job, generating its reply only when $when', async (table) => {
+      const entry = table.entry();
+      const data = { entryId: entry?.id ?? newId(), ownerId: entry?.ownerId ?? newId() };
+      fakes.queue.fetch.mockResolvedValueOnce([{ id: jobId, data }]);
+      fakes.entries.findEntry.mockResolvedValue(entry);
+
+      await sut.onApplicationBootstrap();
+      await sut.drain();
+
+      expect(fakes.entries.findEntry).toHaveBeenCalledWith(data.ownerId, data.entryId);
+      expect(fakes.generator.generate).toHaveBeenCalledTimes(table.generated);
+      if (table.generated)
+        expect(fakes.generator.generate).toHaveBeenCalledWith(
+          entry,
+          expect.any(Promise),
+          jobId,
+          expect.any(AbortSignal),
+        );
+      expect(fakes.queue.complete).toHaveBeenCalledWith(REPLY_QUEUE, jobId);
+    });
+  });
+
+  describe('drain', () => {
+    it('should hand a reply still running after the grace period back to the queue under a new job', async () => {
+      holdGeneration();
+      fakes.jobs.assignJob.mockResolvedValue(true);
+      jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+      const published = jest.spyOn(fakes.bus, 'publish');
+      const reservation = sut.reserve();
+      const entry = entryFactory({ replyJobId: reservation.jobId });
+      await sut.begin(reservation, entry);
+
+      await sut.drain(0);
+
+      const nextJobId = fakes.jobs.assignJob.mock.calls[0][2];
+      expect(fakes.jobs.assignJob).toHaveBeenCalledWith(entry.id, reservation.jobId, nextJobId);
+      expect(nextJobId).not.toBe(reservation.jobId);
+      expect(published).toHaveBeenCalledWith(expect.objectContaining({ entryId: entry.id, text: '' }));
+      expect(fakes.queue.send).toHaveBeenCalledWith(
+        REPLY_QUEUE,
+        { entryId: entry.id, ownerId: entry.ownerId },
+        nextJobId,
+      );
+      expect(sut.drainedSignal.aborted).toBe(true);
+    });
+  });
+});
