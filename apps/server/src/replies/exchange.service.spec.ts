@@ -81,7 +81,8 @@ describe(ExchangeService.name, () => {
       expect(fakes.entries.append.mock.calls[0][3]?.jobId).toBe(reservation.jobId);
       expect(fakes.generator.generate).toHaveBeenCalledWith(
         entry,
-        expect.any(Promise),
+        // What the append read of the conversation goes to the prompt, not read again.
+        expect.objectContaining({ conversation: expect.objectContaining({ id: entry.conversationId }) }),
         reservation.jobId,
         expect.any(AbortSignal),
       );
@@ -130,7 +131,7 @@ describe(ExchangeService.name, () => {
       );
 
       expect(fakes.worker.reserve().runsHere).toBe(true);
-      expect(fakes.generator.prepare).not.toHaveBeenCalled();
+      expect(fakes.generator.generate).not.toHaveBeenCalled();
     });
 
     it.each([
@@ -210,7 +211,12 @@ describe(ExchangeService.name, () => {
         ],
         fileId: null,
       });
-      expect(fakes.generator.prepare).toHaveBeenCalledWith(opening, { conversation, history: [] });
+      expect(fakes.generator.generate).toHaveBeenCalledWith(
+        opening,
+        { conversation, history: [] },
+        expect.any(String),
+        expect.any(AbortSignal),
+      );
     });
   });
 
@@ -231,7 +237,7 @@ describe(ExchangeService.name, () => {
       );
 
       expect(fakes.worker.reserve().runsHere).toBe(true);
-      expect(fakes.generator.prepare).not.toHaveBeenCalled();
+      expect(fakes.generator.generate).not.toHaveBeenCalled();
     });
 
     it('should generate a failed reply again under the job that claimed it, its error cleared', async () => {
@@ -249,7 +255,7 @@ describe(ExchangeService.name, () => {
       const claimedBy = fakes.jobs.claimRetry.mock.calls[0][1].jobId;
       expect(fakes.generator.generate).toHaveBeenCalledWith(
         { ...failed, replyStatus: 'pending', replyText: null, replyError: null },
-        expect.any(Promise),
+        { conversation: expect.objectContaining({ id: failed.conversationId }) },
         claimedBy,
         expect.any(AbortSignal),
       );
@@ -266,7 +272,7 @@ describe(ExchangeService.name, () => {
         [OWNER_ID, conversation.id, { kind: 'note', userText: 'Buy a tram pass' }],
       ]);
       expect(reserve).not.toHaveBeenCalled();
-      expect(fakes.generator.prepare).not.toHaveBeenCalled();
+      expect(fakes.generator.generate).not.toHaveBeenCalled();
       expect(fakes.queue.send).not.toHaveBeenCalled();
     });
   });

@@ -5,14 +5,7 @@ import { EntriesRepository } from 'src/conversations/entries.repository';
 import { FilesService } from 'src/files/files.service';
 import { Metrics } from 'src/metrics/metrics';
 import { automock } from 'test/unit/automock';
-import {
-  conversationFactory,
-  entryFactory,
-  fileFactory,
-  newId,
-  OWNER_ID,
-  replyRequestFactory,
-} from 'test/unit/factories';
+import { conversationFactory, entryFactory, fileFactory, newId, OWNER_ID } from 'test/unit/factories';
 import { type AiStep, ScriptedAiProvider, whiteLabelFake } from 'test/unit/fakes';
 import { ReplyGenerator } from './reply-generator';
 import { ReplyJobsRepository } from './reply-jobs.repository';
@@ -45,7 +38,7 @@ describe(ReplyGenerator.name, () => {
       new Metrics(),
     );
   const generate = (steps: AiStep[], signal = new AbortController().signal) =>
-    generatorWith(steps).generate(entry, Promise.resolve(replyRequestFactory(entry)), jobId, signal);
+    generatorWith(steps).generate(entry, { conversation, history: [] }, jobId, signal);
   const publishedEvents = () => published.mock.calls.map(([event]) => event);
 
   beforeEach(() => {
@@ -116,12 +109,10 @@ describe(ReplyGenerator.name, () => {
     });
 
     it('should ask the AI nothing when the conversation was deleted meanwhile', async () => {
-      const outcome = await generatorWith(['Hello']).generate(
-        entry,
-        Promise.resolve(null),
-        jobId,
-        new AbortController().signal,
-      );
+      conversationRows.findConversation.mockResolvedValue(null);
+      entries.findHistory.mockResolvedValue([]);
+
+      const outcome = await generatorWith(['Hello']).generate(entry, {}, jobId, new AbortController().signal);
 
       expect(outcome).toBe('stored');
       expect(published).not.toHaveBeenCalled();

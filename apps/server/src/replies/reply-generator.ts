@@ -97,7 +97,7 @@ export class ReplyGenerator {
    * file, read in parallel. Null when the conversation is gone (deleted since the reply was asked for).
    * `known`: the entry's conversation and its history, when the caller has just read them (not read again).
    */
-  private async prepare(entry: EntryEntity, known: KnownContext): Promise<ReplyRequest | null> {
+  async prepare(entry: EntryEntity, known: KnownContext = {}): Promise<ReplyRequest | null> {
     const [found, history, attachment] = await Promise.all([
       known.conversation ?? this.conversations.findConversation(entry.ownerId, entry.conversationId),
       known.history ?? this.entries.findHistory(entry.ownerId, entry.conversationId, entry.orderIndex),

@@ -66,10 +66,9 @@ describe(ReplyWorker.name, () => {
       await sut.begin(reservation, entry, known);
       await started;
 
-      expect(fakes.generator.prepare).toHaveBeenCalledWith(entry, known);
       expect(fakes.generator.generate).toHaveBeenCalledWith(
         entry,
-        expect.any(Promise),
+        known,
         reservation.jobId,
         expect.any(AbortSignal),
       );
@@ -141,7 +140,8 @@ describe(ReplyWorker.name, () => {
       if (table.generated)
         expect(fakes.generator.generate).toHaveBeenCalledWith(
           entry,
-          expect.any(Promise),
+          // A fetched job reads its conversation when it prepares the prompt.
+          {},
           jobId,
           expect.any(AbortSignal),
         );

@@ -7,7 +7,6 @@ import {
   type TopicEntry,
 } from '@app/schema';
 import { QueryFailedError } from 'typeorm';
-import type { ReplyRequest } from 'src/ai/ai-provider.port';
 import type { ConversationEntity } from 'src/conversations/conversation.entity';
 import { type EntryEntity, initialReplyStatus } from 'src/conversations/entry.entity';
 import type { FileEntity } from 'src/files/file.entity';
@@ -92,15 +91,6 @@ export const TEST_FEATURES: FeatureConfig = parseFeatureConfig({
   },
 });
 export const TEST_TOPIC: TopicEntry = findTopic(TEST_FEATURES, 'travel')!;
-
-/** What the AI would be asked for `entry` (its content matters only to the generator's own spec). */
-export function replyRequestFactory(entry: Pick<EntryEntity, 'userText'>): ReplyRequest {
-  return {
-    topic: TEST_TOPIC,
-    messages: [{ role: 'user', content: entry.userText }],
-    latest: { text: entry.userText },
-  };
-}
 
 /** What PostgreSQL answers when an entry names a file deleted since it was checked (the foreign key). */
 export function missingFileError(): QueryFailedError {

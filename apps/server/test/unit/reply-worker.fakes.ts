@@ -6,7 +6,6 @@ import { ReplyJobsRepository } from 'src/replies/reply-jobs.repository';
 import { ReplyWorker } from 'src/replies/reply-worker';
 import { InProcessReplyStreamBus } from 'src/replies/stream/in-process-reply-stream.bus';
 import { automock } from './automock';
-import { replyRequestFactory } from './factories';
 import { testEnv } from './fakes';
 
 export interface ReplyWorkerWithFakes {
@@ -33,7 +32,6 @@ export function replyWorkerWithFakes(concurrency = 2): ReplyWorkerWithFakes {
   jobs.beat.mockResolvedValue(true);
   const entries = automock(EntriesRepository);
   const generator = automock(ReplyGenerator);
-  generator.prepare.mockImplementation((entry) => Promise.resolve(replyRequestFactory(entry)));
   generator.generate.mockResolvedValue('stored');
   const bus = new InProcessReplyStreamBus();
   const env = testEnv({ AI_REPLY_CONCURRENCY: String(concurrency) });
