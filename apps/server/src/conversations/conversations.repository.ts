@@ -5,7 +5,7 @@ import type { FileEntity } from 'src/files/file.entity';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { ConversationEntity } from './conversation.entity';
-import { type EntryReply, insertEntry, type NewEntry } from './entries.repository';
+import { type EntryReply, insertEntry, type NewEntry } from './entry-writes';
 import { EntryEntity } from './entry.entity';
 import { LIST_COUNT_SQL, LIST_PAGE_SQL } from './list.sql';
 import {

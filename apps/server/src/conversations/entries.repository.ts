@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import type { QuestionAnswer } from 'src/ai/question-answer';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { APPEND_SQL } from './append.sql';
 import { ConversationEntity } from './conversation.entity';
 import { EntryEntity, type EntryKind, initialReplyStatus } from './entry.entity';
+import { type EntryReply, insertEntry, type NewEntry } from './entry-writes';
 import {
   columnsOf,
   type ConversationRow,
@@ -15,22 +15,6 @@ import {
   toConversation,
   toEntry,
 } from './rows';
-
-export interface NewEntry {
-  kind: EntryKind;
-  userText: string;
-  answers?: QuestionAnswer[] | null;
-  fileId?: string | null;
-}
-
-/**
- * The reply an entry is written with: the job or run that owns it from the start (its heartbeat stamped), and
- * the transaction to write in when something else must commit with the entry (the reply's queued job).
- */
-export interface EntryReply {
-  jobId: string;
-  manager?: EntityManager;
-}
 
 /** What came before an entry in its conversation, as the AI is told it: openings and continuations in order. */
 export type History = Array<Pick<EntryEntity, 'userText' | 'replyText'>>;
@@ -63,49 +47,6 @@ type AppendRow = ConversationRow &
 
 // Above any order index (a PostgreSQL integer), so "the newest page" is the same keyset condition.
 const NEWEST = 2_147_483_647;
-
-/**
- * The entry's file was deleted between the caller's check and the insert (e.g. the abandoned-upload janitor won
- * the race): the foreign key on file_id refused the row.
- */
-export function isMissingFileError(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; detail?: string };
-  return driverError.code === '23503' && (driverError.detail?.includes('(file_id)') ?? false);
-}
-
-/**
- * Inserts an entry at `orderIndex` (a number, or an SQL expression with its parameters) within `manager`'s
- * transaction; with a reply, naming its job and stamping its heartbeat.
- */
-export async function insertEntry(
-  manager: EntityManager,
-  conversation: Pick<ConversationEntity, 'id' | 'ownerId'>,
-  entry: NewEntry,
-  orderIndex: number | { sql: string; parameters: Record<string, unknown> },
-  reply?: EntryReply,
-): Promise<EntryEntity> {
-  const insert = manager
-    .createQueryBuilder()
-    .insert()
-    .into(EntryEntity)
-    .values({
-      conversationId: conversation.id,
-      ownerId: conversation.ownerId,
-      kind: entry.kind,
-      orderIndex: typeof orderIndex === 'number' ? orderIndex : () => orderIndex.sql,
-      userText: entry.userText,
-      answers: entry.answers ?? null,
-      fileId: entry.fileId ?? null,
-      replyStatus: initialReplyStatus(entry.kind),
-      replyJobId: reply?.jobId ?? null,
-      replyHeartbeatAt: reply ? () => 'now()' : null,
-    })
-    .returning('*');
-  if (typeof orderIndex !== 'number') insert.setParameters(orderIndex.parameters);
-  const inserted = await insert.execute();
-  return toEntry((inserted.raw as EntryRow[])[0]);
-}
 
 /** Every query of a conversation's entries. Callers pass the owner: nothing here crosses users. */
 @Injectable()

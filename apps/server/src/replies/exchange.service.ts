@@ -15,7 +15,8 @@ import type {
   StartConversationInput,
 } from 'src/conversations/dto/conversation.inputs';
 import { ConversationsRepository } from 'src/conversations/conversations.repository';
-import { EntriesRepository, type EntryReply, isMissingFileError } from 'src/conversations/entries.repository';
+import { EntriesRepository } from 'src/conversations/entries.repository';
+import { type EntryReply, isMissingFileError } from 'src/conversations/entry-writes';
 import type { EntryEntity } from 'src/conversations/entry.entity';
 import { FileErrorCode } from 'src/files/files.errors';
 import { FilesService } from 'src/files/files.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import type { EntryReply } from 'src/conversations/entries.repository';
+import type { EntryReply } from 'src/conversations/entry-writes';
 import { EntryEntity } from 'src/conversations/entry.entity';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
