@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Alert, Button, Dialog, Spinner, TextField } from '@app/ui';
 import type { DialogNotice } from '@app/ui';
+import { LIMITS } from '@app/schema';
 import { formatDate } from '@/shared/format-date';
 import type { SearchResultItem } from '@/features/search/graphql/search.documents';
 import { highlightSnippet } from '@/features/search/highlight-snippet';
@@ -8,9 +9,6 @@ import { isOpenable } from '@/features/search/search-result-path';
 import type { OpenableSearchResult } from '@/features/search/search-result-path';
 import { useSearch } from '@/features/search/useSearch';
 import { MESSAGES } from '@/shared/messages';
-
-/** The server refuses longer terms (schema: at most 200 characters). */
-const TERM_MAX = 200;
 
 export interface SearchDialogProps {
   open: boolean;
@@ -71,7 +69,7 @@ function SearchBody({
         label="Search"
         type="search"
         value={search.term}
-        maxLength={TERM_MAX}
+        maxLength={LIMITS.searchTermMax}
         autoComplete="off"
         // The dialog exists to type into: it opens with the focus in the box (libs/ui Dialog).
         data-autofocus

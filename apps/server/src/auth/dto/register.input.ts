@@ -10,7 +10,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 @InputType('RegisterInput', { description: 'A new account.' })
 export class RegisterInput {
   @Field({
-    description: 'Letters, digits, dot, underscore or hyphen; 3-32 characters; unique regardless of case.',
+    description: `Letters, digits, dot, underscore or hyphen; ${LIMITS.usernameMin}-${LIMITS.usernameMax} characters; unique regardless of case.`,
   })
   @Transform(trim)
   @IsString({ message: MESSAGES.usernameRequired })
@@ -19,7 +19,7 @@ export class RegisterInput {
   @Matches(USERNAME_PATTERN, { message: MESSAGES.usernameRule })
   username: string;
 
-  @Field({ description: 'At least 6 characters.' })
+  @Field({ description: `At least ${LIMITS.passwordMin} characters.` })
   @IsString({ message: MESSAGES.passwordRequired })
   @IsNotEmpty({ message: MESSAGES.passwordRequired })
   @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })

@@ -12,7 +12,7 @@ export class ResetPasswordInput {
   @MaxLength(256, { message: MESSAGES.invalidResetToken })
   token: string;
 
-  @Field({ description: 'The new password, at least 6 characters.' })
+  @Field({ description: `The new password, at least ${LIMITS.passwordMin} characters.` })
   @IsString({ message: MESSAGES.passwordRequired })
   @IsNotEmpty({ message: MESSAGES.passwordRequired })
   @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })

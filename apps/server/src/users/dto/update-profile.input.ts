@@ -34,8 +34,7 @@ export class UpdateProfileInput {
 
   @Field(() => String, {
     nullable: true,
-    description:
-      'A new password, at least 6 characters and not a common one. Needs currentPassword. Signs out every session; the answer carries a new token.',
+    description: `A new password, at least ${LIMITS.passwordMin} characters and not a common one. Needs currentPassword. Signs out every session; the answer carries a new token.`,
   })
   @Transform(emptyAsAbsent)
   @IsOptional()
