@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { IsNotCommonPassword } from 'src/users/dto/not-common-password.decorator';
+import { IsNewPassword } from 'src/users/dto/new-password.decorator';
 import { MESSAGES } from 'src/common/messages';
 
 type TransformArgs = { value: unknown };
@@ -39,9 +39,7 @@ export class UpdateProfileInput {
   @Transform(emptyAsAbsent)
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.passwordTooShort })
-  @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })
-  @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
-  @IsNotCommonPassword()
+  @IsNewPassword()
   password?: string;
 
   @Field(() => String, {
