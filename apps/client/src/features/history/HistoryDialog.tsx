@@ -4,7 +4,7 @@ import type { DialogNotice } from '@app/ui';
 import { useAppConfig } from '@/features/white-label/app-config-context';
 import { useConversationExport } from '@/features/export-import/useConversationExport';
 import { displayTitle } from '@/features/history/conversation-title';
-import type { HistoryConversation } from '@/features/history/graphql/history.documents';
+import type { HistoryConversationFragment } from '@/features/history/graphql/history.generated';
 import { HistoryItem } from '@/features/history/HistoryItem';
 import {
   useConversationHistory,
@@ -73,7 +73,7 @@ function HistoryBody({
   const { rename, renaming } = useRenameConversation();
   const { remove } = useDeleteConversation();
   const { exportConversation, exportingId } = useConversationExport();
-  const [pendingDelete, setPendingDelete] = useState<HistoryConversation | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<HistoryConversationFragment | null>(null);
 
   if (history.error) return <Alert tone="error">{history.error}</Alert>;
   if (history.loading) return <Spinner label="Loading conversation history" />;
@@ -90,7 +90,7 @@ function HistoryBody({
     return outcome.ok;
   };
 
-  const confirmDelete = async (conversation: HistoryConversation) => {
+  const confirmDelete = async (conversation: HistoryConversationFragment) => {
     const outcome = await remove(conversation.id);
     onNotify(outcome.ok ? 'success' : 'error', outcome.message);
     if (outcome.ok) onDeleted?.(conversation.id);

@@ -4,11 +4,11 @@ import { useCallback } from 'react';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
 import { appendPage } from '@/shared/paging';
 import {
-  CONVERSATION_HISTORY_QUERY,
-  DELETE_CONVERSATION_MUTATION,
-  RENAME_CONVERSATION_MUTATION,
-} from '@/features/history/graphql/history.documents';
-import type { HistoryConversation } from '@/features/history/graphql/history.documents';
+  ConversationHistoryDocument,
+  DeleteConversationDocument,
+  RenameConversationDocument,
+} from '@/features/history/graphql/history.generated';
+import type { HistoryConversationFragment } from '@/features/history/graphql/history.generated';
 import { MESSAGES } from '@/shared/messages';
 
 /** Conversations per page of the history. */
@@ -21,7 +21,7 @@ export interface HistoryOutcome {
 }
 
 export interface ConversationHistory {
-  conversations: HistoryConversation[];
+  conversations: HistoryConversationFragment[];
   /** The first page is loading (nothing to show yet). */
   loading: boolean;
   /** The spec's load-failure text, or null. */
@@ -37,7 +37,7 @@ export interface ConversationHistory {
  * refreshed from the server each time the history is mounted.
  */
 export function useConversationHistory(): ConversationHistory {
-  const { data, loading, error, networkStatus, fetchMore } = useQuery(CONVERSATION_HISTORY_QUERY, {
+  const { data, loading, error, networkStatus, fetchMore } = useQuery(ConversationHistoryDocument, {
     variables: { limit: HISTORY_PAGE_SIZE, offset: 0 },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -80,7 +80,7 @@ export function useConversationHistory(): ConversationHistory {
 
 /** Renames a conversation; the cache updates its title wherever it is shown. */
 export function useRenameConversation() {
-  const [mutate, { loading }] = useMutation(RENAME_CONVERSATION_MUTATION);
+  const [mutate, { loading }] = useMutation(RenameConversationDocument);
 
   const rename = useCallback(
     async (id: string, title: string): Promise<HistoryOutcome> => {
@@ -100,7 +100,7 @@ export function useRenameConversation() {
 
 /** Deletes a conversation and evicts it from the cache, so every list drops it. */
 export function useDeleteConversation() {
-  const [mutate, { loading }] = useMutation(DELETE_CONVERSATION_MUTATION);
+  const [mutate, { loading }] = useMutation(DeleteConversationDocument);
 
   const remove = useCallback(
     async (id: string): Promise<HistoryOutcome> => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/shared/format-date';
-import { SEARCH_ENTRIES_QUERY } from '@/features/search/graphql/search.documents';
+import { SearchEntriesDocument } from '@/features/search/graphql/search.generated';
 import { SearchDialog } from '@/features/search/SearchDialog';
 import { renderWithRouter } from '@/testing/render-with-router';
 
@@ -31,14 +31,14 @@ function page(items: unknown[]) {
 }
 
 function searchMock(term: string, outcome: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
-  return { request: { query: SEARCH_ENTRIES_QUERY, variables: { term, limit: 20, offset: 0 } }, ...outcome };
+  return { request: { query: SearchEntriesDocument, variables: { term, limit: 20, offset: 0 } }, ...outcome };
 }
 
 /** Answers every search, recording the terms in the order the calls were made. */
 function recordingMock(terms: string[], items: unknown[] = [result()]): MockLink.MockedResponse {
   return {
     request: {
-      query: SEARCH_ENTRIES_QUERY,
+      query: SearchEntriesDocument,
       variables: (variables) => {
         terms.push(String(variables['term']));
         return true;
@@ -182,7 +182,7 @@ describe(SearchDialog.name, () => {
         },
       }),
       {
-        request: { query: SEARCH_ENTRIES_QUERY, variables: { term: 'lighthouse', limit: 20, offset: 20 } },
+        request: { query: SearchEntriesDocument, variables: { term: 'lighthouse', limit: 20, offset: 20 } },
         result: {
           data: {
             searchEntries: {

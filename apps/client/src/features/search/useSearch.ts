@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
-import { SEARCH_ENTRIES_QUERY } from '@/features/search/graphql/search.documents';
-import type { SearchResultItem } from '@/features/search/graphql/search.documents';
+import { SearchEntriesDocument } from '@/features/search/graphql/search.generated';
+import type { SearchResultItemFragment } from '@/features/search/graphql/search.generated';
 import { MESSAGES, SEARCH_DEBOUNCE_MS } from '@/shared/messages';
 
 /** Results asked for per search. */
@@ -16,7 +16,7 @@ export type SearchStatus = 'idle' | 'waiting' | 'loading' | 'loadingMore' | 'don
 
 interface SearchState {
   status: SearchStatus;
-  results: SearchResultItem[];
+  results: SearchResultItemFragment[];
   /** The spec's error text (§8), when status is error. */
   error: string | null;
   /** The term the results are for. */
@@ -53,7 +53,7 @@ export function useSearch() {
       setState((previous) => ({ ...previous, status: offset ? 'loadingMore' : 'loading', error: null }));
       try {
         const { data } = await client.query({
-          query: SEARCH_ENTRIES_QUERY,
+          query: SearchEntriesDocument,
           variables: { term: query, limit: SEARCH_PAGE_SIZE, offset },
           fetchPolicy: 'network-only',
         });

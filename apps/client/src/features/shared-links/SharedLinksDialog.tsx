@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDialog, Button, Dialog, Spinner } from '@app/ui';
 import type { ToastTone } from '@app/ui';
 import { shareLinkFor } from '@/features/share/share-link';
-import type { SharedLinkItem } from '@/features/shared-links/graphql/shared-links.documents';
+import type { SharedLinkItem } from '@/features/shared-links/useSharedLinks';
 import { SharedLinkRow, sharedWhat } from '@/features/shared-links/SharedLinkRow';
 import { useRevokeSharedLink, useSharedLinks } from '@/features/shared-links/useSharedLinks';
 import { copyToClipboard } from '@/shared/clipboard';

@@ -2,13 +2,16 @@ import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
-  MY_SHARES_QUERY,
-  UNSHARE_ENTRY_MUTATION,
-} from '@/features/shared-links/graphql/shared-links.documents';
-import type { SharedLinkItem } from '@/features/shared-links/graphql/shared-links.documents';
+  MySharesDocument,
+  UnshareEntryDocument,
+} from '@/features/shared-links/graphql/shared-links.generated';
+import type { MySharesQuery } from '@/features/shared-links/graphql/shared-links.generated';
 import { failureText } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 import { appendPage } from '@/shared/paging';
+
+/** One of the user's share links as the Shared links panel lists it. */
+export type SharedLinkItem = MySharesQuery['myShares']['items'][number];
 
 /** Share links per page of the panel. */
 export const SHARED_LINKS_PAGE_SIZE = 20;
@@ -25,7 +28,7 @@ export interface SharedLinksOutcome {
  * from the server each time the panel opens: the Share modal may have changed an expiry since.
  */
 export function useSharedLinks() {
-  const { data, loading, error, networkStatus, fetchMore } = useQuery(MY_SHARES_QUERY, {
+  const { data, loading, error, networkStatus, fetchMore } = useQuery(MySharesDocument, {
     variables: FIRST_PAGE,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -69,7 +72,7 @@ export function useSharedLinks() {
 
 /** Stops sharing an entry (its link then finds nothing) and drops it from the panel's list. */
 export function useRevokeSharedLink() {
-  const [mutate, { loading }] = useMutation(UNSHARE_ENTRY_MUTATION);
+  const [mutate, { loading }] = useMutation(UnshareEntryDocument);
 
   const revoke = useCallback(
     async (link: SharedLinkItem): Promise<SharedLinksOutcome> => {
@@ -77,7 +80,7 @@ export function useRevokeSharedLink() {
         await mutate({
           variables: { entryId: link.entryId },
           update(cache) {
-            cache.updateQuery({ query: MY_SHARES_QUERY, variables: FIRST_PAGE }, (current) =>
+            cache.updateQuery({ query: MySharesDocument, variables: FIRST_PAGE }, (current) =>
               current
                 ? {
                     myShares: {
