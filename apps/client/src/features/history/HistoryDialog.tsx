@@ -77,7 +77,7 @@ function HistoryBody({
 
   if (history.error) return <Alert tone="error">{history.error}</Alert>;
   if (history.loading) return <Spinner label="Loading conversation history" />;
-  if (history.conversations.length === 0) return <p className="history-empty">{MESSAGES.historyEmpty}</p>;
+  if (history.items.length === 0) return <p className="history-empty">{MESSAGES.historyEmpty}</p>;
 
   const open = (id: string) => {
     onOpenConversation(id);
@@ -103,13 +103,13 @@ function HistoryBody({
 
   const loadMore = async () => {
     const failure = await history.loadMore();
-    if (failure) onNotify('error', failure.message);
+    if (failure) onNotify('error', failure);
   };
 
   return (
     <div className="history">
       <ul className="history-list" aria-label="Conversations">
-        {history.conversations.map((conversation) => (
+        {history.items.map((conversation) => (
           <HistoryItem
             key={conversation.id}
             conversation={conversation}

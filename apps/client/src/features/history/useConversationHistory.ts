@@ -1,8 +1,6 @@
-import { NetworkStatus } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
-import { appendPage } from '@/shared/paging';
 import {
   ConversationHistoryDocument,
   DeleteConversationDocument,
@@ -10,9 +8,13 @@ import {
 } from '@/features/history/graphql/history.generated';
 import type { HistoryConversationFragment } from '@/features/history/graphql/history.generated';
 import { MESSAGES } from '@/shared/messages';
+import { usePagedQuery } from '@/shared/usePagedQuery';
+import type { PagedList } from '@/shared/usePagedQuery';
 
 /** Conversations per page of the history. */
 export const HISTORY_PAGE_SIZE = 20;
+
+const FIRST_PAGE = { limit: HISTORY_PAGE_SIZE, offset: 0 };
 
 export interface HistoryOutcome {
   ok: boolean;
@@ -20,62 +22,22 @@ export interface HistoryOutcome {
   message: string;
 }
 
-export interface ConversationHistory {
-  conversations: HistoryConversationFragment[];
-  /** The first page is loading (nothing to show yet). */
-  loading: boolean;
-  /** The spec's load-failure text, or null. */
-  error: string | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  /** Appends the next page; answers the failure text when it could not be fetched. */
-  loadMore: () => Promise<HistoryOutcome | null>;
-}
+/** The spec's text for a history page that could not be fetched, whatever the cause. */
+const loadErrorText = () => MESSAGES.conversationLoadError;
+const conversationKey = (conversation: HistoryConversationFragment) => conversation.id;
 
 /**
  * The user's conversations, most recently active first, a page at a time. Cached ones show at once and are
  * refreshed from the server each time the history is mounted.
  */
-export function useConversationHistory(): ConversationHistory {
-  const { data, loading, error, networkStatus, fetchMore } = useQuery(ConversationHistoryDocument, {
-    variables: { limit: HISTORY_PAGE_SIZE, offset: 0 },
+export function useConversationHistory(): PagedList<HistoryConversationFragment> {
+  return usePagedQuery(ConversationHistoryDocument, {
+    field: 'conversations',
+    variables: FIRST_PAGE,
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    keyOf: conversationKey,
+    errorText: loadErrorText,
   });
-  const page = data?.conversations;
-  const loaded = page?.items.length ?? 0;
-
-  const loadMore = useCallback(async (): Promise<HistoryOutcome | null> => {
-    try {
-      await fetchMore({
-        variables: { offset: loaded },
-        // Pages live under the first page's cache entry, so the list grows in place.
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          conversations: {
-            ...fetchMoreResult.conversations,
-            items: appendPage(
-              previous.conversations.items,
-              fetchMoreResult.conversations.items,
-              (item) => item.id,
-            ),
-          },
-        }),
-      });
-      return null;
-    } catch {
-      return { ok: false, message: MESSAGES.conversationLoadError };
-    }
-  }, [fetchMore, loaded]);
-
-  return {
-    conversations: page?.items ?? [],
-    loading: loading && !page,
-    // A failed refresh keeps showing what was already loaded.
-    error: error && !page ? MESSAGES.conversationLoadError : null,
-    hasMore: page?.hasMore ?? false,
-    loadingMore: networkStatus === NetworkStatus.fetchMore,
-    loadMore,
-  };
 }
 
 /** Renames a conversation; the cache updates its title wherever it is shown. */

@@ -104,7 +104,9 @@ describe(SearchDialog.name, () => {
     const terms: string[] = [];
     renderSearch([recordingMock(terms)]);
     type('sea');
-    await advance(400);
+    // The debounce, then the answer (the call goes out with the render that follows the debounce).
+    await advance(300);
+    await advance(100);
     expect(screen.getByRole('list', { name: 'Search results' })).toBeInTheDocument();
 
     type('s');
@@ -130,6 +132,31 @@ describe(SearchDialog.name, () => {
     type('new');
     await advance(1000);
 
+    expect(screen.getByText('You: new words')).toBeInTheDocument();
+    expect(screen.queryByText('You: old words')).not.toBeInTheDocument();
+  });
+
+  it('should keep the results on screen while the next term is fetched, then replace them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderSearch([
+      searchMock('old', { result: page([result({ snippet: 'You: old words', highlights: [] })]) }),
+      searchMock('new', {
+        result: page([result({ snippet: 'You: new words', highlights: [] })]),
+        delay: 500,
+      }),
+    ]);
+    type('old');
+    await advance(300);
+    await advance(100);
+    expect(screen.getByText('You: old words')).toBeInTheDocument();
+
+    type('new');
+    await advance(300);
+    await advance(100);
+    expect(screen.getByText('Searching')).toBeInTheDocument();
+    expect(screen.getByText('You: old words')).toBeInTheDocument();
+
+    await advance(500);
     expect(screen.getByText('You: new words')).toBeInTheDocument();
     expect(screen.queryByText('You: old words')).not.toBeInTheDocument();
   });
