@@ -43,7 +43,7 @@ const { LIST_PAGE_SQL } = createRequire(import.meta.url)(
 const TARGET_SQL_MS = 2;
 const EXPLAIN_RUNS = 11;
 
-// The history page's query (apps/client/src/features/history/graphql/history.documents.ts).
+// The history page's query (apps/client/src/features/history/graphql/history.graphql).
 const HISTORY_QUERY = `query ConversationHistory($limit: Int!, $offset: Int!) {
   conversations(limit: $limit, offset: $offset) {
     total hasMore

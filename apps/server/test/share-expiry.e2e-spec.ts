@@ -1,5 +1,7 @@
 import { LIMITS } from '@app/schema';
 import { MESSAGES } from 'src/common/messages';
+import { isShareLive } from 'src/conversations/entry-share';
+import { SHARE_IS_LIVE_SQL } from 'src/share/share-link.sql';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
 import { startConversation } from './support/journal-client';
@@ -240,4 +242,29 @@ describe('Share links with an expiry (shareEntry expiresInDays, myShares, unshar
       expect(await shareState(entry.id)).toEqual({ shared_at: null, share_expires_at: null });
     },
   );
+
+  it('should judge a link live in SQL exactly as isShareLive does for an entry already read', async () => {
+    const now = Date.now();
+    const [yesterday, inAMinute, aMinuteAgo] = [now - DAY_MS, now + 60_000, now - 60_000].map(
+      (t) => new Date(t),
+    );
+    const states: Array<{ sharedAt: Date | null; shareExpiresAt: Date | null }> = [
+      { sharedAt: null, shareExpiresAt: null },
+      { sharedAt: null, shareExpiresAt: inAMinute },
+      { sharedAt: yesterday, shareExpiresAt: null },
+      { sharedAt: yesterday, shareExpiresAt: inAMinute },
+      { sharedAt: yesterday, shareExpiresAt: aMinuteAgo },
+    ];
+
+    const rows = await directQuery<{ live: boolean }>(
+      app,
+      `SELECT ${SHARE_IS_LIVE_SQL} AS live
+       FROM unnest($1::timestamptz[], $2::timestamptz[]) WITH ORDINALITY AS entries(shared_at, share_expires_at, n)
+       ORDER BY n`,
+      [states.map((state) => state.sharedAt), states.map((state) => state.shareExpiresAt)],
+    );
+
+    expect(rows.map((row) => row.live)).toEqual(states.map((state) => isShareLive(state)));
+    expect(rows.map((row) => row.live)).toEqual([false, false, true, true, false]);
+  });
 });

@@ -11,6 +11,8 @@ export const LIMITS = {
   usernameMax: 32,
   emailMax: 254,
   displayNameMax: 80,
+  // The longest search term, in characters; the search box stops there.
+  searchTermMax: 200,
   // The longest a share link can be made to last; without an expiry it lasts until it is revoked.
   shareExpiryDaysMax: 365,
   // The largest journal export (zip) that importJournal takes: 200 MB. Attachments keep their own limit.

@@ -1,20 +1,22 @@
+import { LIMITS } from './limits';
+
 // Texts that users see, exactly as the product spec words them, shared by the server and the client.
 export const VALIDATION_MESSAGES = {
   profileNeedsOneField: 'At least one field (email, password, display name) is required',
   invalidEmail: 'Please enter a valid email address',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long`,
   displayNameBlank: 'Display name cannot be empty',
   projectNameRequired: 'Please enter a project name to continue.',
   answerRequired: 'Please answer the current question before proceeding.',
-  answerTooLong: 'Please keep your answer to 600 characters or less (about 100 words).',
+  answerTooLong: `Please keep your answer to ${LIMITS.answerMax} characters or less (about 100 words).`,
   memoryTypeRequired: 'Please select a memory type.',
-  projectNameTooLong: 'Please keep the project name to 100 characters or less.',
-  messageTooLong: 'Please keep your message to 600 characters or less.',
+  projectNameTooLong: `Please keep the project name to ${LIMITS.projectNameMax} characters or less.`,
+  messageTooLong: `Please keep your message to ${LIMITS.messageMax} characters or less.`,
   messageRequired: 'Please enter a message.',
   noteRequired: 'Please write something before adding a note.',
   conversationRequiredForNote: 'Please start or select a conversation before adding a note.',
   titleRequired: 'Please enter a title.',
-  titleTooLong: 'Please keep the title to 100 characters or less.',
+  titleTooLong: `Please keep the title to ${LIMITS.titleMax} characters or less.`,
   currentPasswordRequired: 'Please enter your current password to change your password or email.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordTooCommon: 'This password is too common. Please choose a less common one.',

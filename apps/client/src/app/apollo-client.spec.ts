@@ -4,10 +4,10 @@ import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient, isPublicOperation, lazyLink } from '@/app/apollo-client';
 import { subscriptionUrl } from '@/app/subscription-link';
-import { LOGOUT_MUTATION } from '@/features/session/graphql/session.documents';
-import { LOGIN_MUTATION, RESET_PASSWORD_MUTATION } from '@/features/auth/graphql/auth.documents';
-import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
-import { REPLY_STREAM_SUBSCRIPTION } from '@/features/journey/graphql/journey.documents';
+import { LoginDocument, ResetPasswordDocument } from '@/features/auth/graphql/auth.generated';
+import { ReplyStreamDocument } from '@/features/journey/graphql/journey.generated';
+import { MeDocument } from '@/features/profile/graphql/profile.generated';
+import { LogoutDocument } from '@/features/session/graphql/session.generated';
 import { getToken, setToken } from '@/features/session/token-storage';
 
 const profile = { __typename: 'Profile', username: 'alice', email: 'a@example.com', displayName: null };
@@ -41,7 +41,7 @@ describe(lazyLink.name, () => {
     const client = createApolloClient({ onUnauthenticated: vi.fn(), subscriptionLink: link });
     return new Promise<unknown[]>((resolve, reject) => {
       const received: unknown[] = [];
-      client.subscribe({ query: REPLY_STREAM_SUBSCRIPTION, variables: { entryId: 'e1' } }).subscribe({
+      client.subscribe({ query: ReplyStreamDocument, variables: { entryId: 'e1' } }).subscribe({
         next: (result) =>
           result.error ? reject(new Error(result.error.message)) : received.push(result.data),
         error: (error: Error) => reject(error),
@@ -87,10 +87,10 @@ describe(createApolloClient.name, () => {
       subscriptionLink: socket.link,
     });
 
-    await sut.query({ query: ME_QUERY });
+    await sut.query({ query: MeDocument });
     const events = await new Promise<unknown[]>((resolve) => {
       const received: unknown[] = [];
-      sut.subscribe({ query: REPLY_STREAM_SUBSCRIPTION, variables: { entryId: 'e1' } }).subscribe({
+      sut.subscribe({ query: ReplyStreamDocument, variables: { entryId: 'e1' } }).subscribe({
         next: (result) => received.push(result.data),
         complete: () => resolve(received),
       });
@@ -107,7 +107,7 @@ describe(createApolloClient.name, () => {
     const server = fakeServer({ data: { me: profile } });
     const sut = createApolloClient({ onUnauthenticated: vi.fn(), terminatingLink: server.link });
 
-    await sut.query({ query: ME_QUERY });
+    await sut.query({ query: MeDocument });
 
     expect(server.authorizations).toEqual(['Bearer jwt-token']);
   });
@@ -116,7 +116,7 @@ describe(createApolloClient.name, () => {
     const server = fakeServer({ data: { me: profile } });
     const sut = createApolloClient({ onUnauthenticated: vi.fn(), terminatingLink: server.link });
 
-    await sut.query({ query: ME_QUERY });
+    await sut.query({ query: MeDocument });
 
     expect(server.authorizations).toEqual([undefined]);
   });
@@ -126,7 +126,7 @@ describe(createApolloClient.name, () => {
     const server = fakeServer({ data: { login: { __typename: 'AuthPayload', token: 't', message: 'ok' } } });
     const sut = createApolloClient({ onUnauthenticated: vi.fn(), terminatingLink: server.link });
 
-    await sut.mutate({ mutation: LOGIN_MUTATION, variables: { input: { username: 'a', password: 'b' } } });
+    await sut.mutate({ mutation: LoginDocument, variables: { input: { username: 'a', password: 'b' } } });
 
     expect(server.authorizations).toEqual([undefined]);
   });
@@ -137,7 +137,7 @@ describe(createApolloClient.name, () => {
     const sut = createApolloClient({ onUnauthenticated: vi.fn(), terminatingLink: server.link });
 
     await sut.mutate({
-      mutation: RESET_PASSWORD_MUTATION,
+      mutation: ResetPasswordDocument,
       variables: { input: { token: 't', password: 'p' } },
     });
 
@@ -151,7 +151,7 @@ describe(createApolloClient.name, () => {
     const server = fakeServer({ errors: [unauthenticated] });
     const sut = createApolloClient({ onUnauthenticated, terminatingLink: server.link });
 
-    await expect(sut.query({ query: ME_QUERY })).rejects.toSatisfy((error) =>
+    await expect(sut.query({ query: MeDocument })).rejects.toSatisfy((error) =>
       CombinedGraphQLErrors.is(error),
     );
 
@@ -166,7 +166,7 @@ describe(createApolloClient.name, () => {
     const sut = createApolloClient({ onUnauthenticated, terminatingLink: server.link });
 
     await expect(
-      sut.mutate({ mutation: LOGIN_MUTATION, variables: { input: { username: 'a', password: 'b' } } }),
+      sut.mutate({ mutation: LoginDocument, variables: { input: { username: 'a', password: 'b' } } }),
     ).rejects.toThrow('Unauthorized');
 
     expect(getToken()).toBe('kept-token');
@@ -179,7 +179,7 @@ describe(createApolloClient.name, () => {
     const server = fakeServer({ errors: [unauthenticated] });
     const sut = createApolloClient({ onUnauthenticated, terminatingLink: server.link });
 
-    await expect(sut.mutate({ mutation: LOGOUT_MUTATION })).rejects.toThrow('Unauthorized');
+    await expect(sut.mutate({ mutation: LogoutDocument })).rejects.toThrow('Unauthorized');
 
     expect(server.authorizations).toEqual(['Bearer revoked-token']);
     expect(onUnauthenticated).not.toHaveBeenCalled();
@@ -193,7 +193,7 @@ describe(createApolloClient.name, () => {
     });
     const sut = createApolloClient({ onUnauthenticated, terminatingLink: server.link });
 
-    await expect(sut.query({ query: ME_QUERY })).rejects.toThrow('Boom');
+    await expect(sut.query({ query: MeDocument })).rejects.toThrow('Boom');
 
     expect(getToken()).toBe('kept-token');
     expect(onUnauthenticated).not.toHaveBeenCalled();

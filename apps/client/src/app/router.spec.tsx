@@ -2,15 +2,15 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { LOGIN_MUTATION } from '@/features/auth/graphql/auth.documents';
-import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
+import { LoginDocument } from '@/features/auth/graphql/auth.generated';
+import { MeDocument } from '@/features/profile/graphql/profile.generated';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { pending, SITE_CONFIG_JSON, stubConfigFetch } from '@/testing/config-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
 
 const meMock: MockLink.MockedResponse = {
-  request: { query: ME_QUERY },
+  request: { query: MeDocument },
   result: {
     data: { me: { __typename: 'Profile', username: 'alice', email: 'a@example.com', displayName: null } },
   },
@@ -21,7 +21,7 @@ const meMock: MockLink.MockedResponse = {
 const ALICE_TOKEN = `header.${btoa(JSON.stringify({ username: 'alice' })).replace(/=+$/, '')}.signature`;
 
 const loginMock: MockLink.MockedResponse = {
-  request: { query: LOGIN_MUTATION, variables: { input: { username: 'alice', password: 'secret1' } } },
+  request: { query: LoginDocument, variables: { input: { username: 'alice', password: 'secret1' } } },
   result: { data: { login: { __typename: 'AuthPayload', token: ALICE_TOKEN, message: 'Login successful' } } },
 };
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMPORT_JOURNAL_MUTATION } from '@/features/export-import/graphql/export-import.documents';
+import { ImportJournalDocument } from '@/features/export-import/graphql/export-import.generated';
 import { sendFileOperation, UploadError } from '@/shared/graphql-upload';
 import { installFakeXhr, lastXhr } from '@/testing/fake-xhr';
 
@@ -17,7 +17,7 @@ describe(sendFileOperation.name, () => {
   it('should send a GraphQL multipart request with the file mapped to its variable, the token and the preflight header', async () => {
     const file = journalZip();
 
-    const sending = sendFileOperation(IMPORT_JOURNAL_MUTATION, { file }, { token: 'opaque-token' });
+    const sending = sendFileOperation(ImportJournalDocument, { file }, { token: 'opaque-token' });
     const request = lastXhr();
     request.respond({ data: SUMMARY });
 
@@ -39,11 +39,7 @@ describe(sendFileOperation.name, () => {
     const onProgress = vi.fn();
     const onSent = vi.fn();
 
-    const sending = sendFileOperation(
-      IMPORT_JOURNAL_MUTATION,
-      { file: journalZip() },
-      { onProgress, onSent },
-    );
+    const sending = sendFileOperation(ImportJournalDocument, { file: journalZip() }, { onProgress, onSent });
     const request = lastXhr();
     request.progress(25, 100);
     request.progress(100, 100);
@@ -57,7 +53,7 @@ describe(sendFileOperation.name, () => {
   });
 
   it("should reject with the server's message when it refuses the file", async () => {
-    const sending = sendFileOperation(IMPORT_JOURNAL_MUTATION, { file: journalZip() });
+    const sending = sendFileOperation(ImportJournalDocument, { file: journalZip() });
     lastXhr().respond({
       errors: [
         { message: 'This file is not a Flexi journal export.', extensions: { code: 'BAD_USER_INPUT' } },
@@ -72,18 +68,18 @@ describe(sendFileOperation.name, () => {
   });
 
   it('should reject as unauthenticated when the server no longer accepts the session', async () => {
-    const sending = sendFileOperation(IMPORT_JOURNAL_MUTATION, { file: journalZip() });
+    const sending = sendFileOperation(ImportJournalDocument, { file: journalZip() });
     lastXhr().respond({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });
 
     await expect(sending).rejects.toHaveProperty('reason', 'unauthenticated');
   });
 
   it('should reject as a network failure when the connection breaks or the answer is not JSON', async () => {
-    const broken = sendFileOperation(IMPORT_JOURNAL_MUTATION, { file: journalZip() });
+    const broken = sendFileOperation(ImportJournalDocument, { file: journalZip() });
     lastXhr().fail();
     await expect(broken).rejects.toHaveProperty('reason', 'network');
 
-    const garbled = sendFileOperation(IMPORT_JOURNAL_MUTATION, { file: journalZip() });
+    const garbled = sendFileOperation(ImportJournalDocument, { file: journalZip() });
     const request = lastXhr();
     request.responseText = '<html>502 Bad Gateway</html>';
     request.onload?.(new ProgressEvent('load'));
@@ -93,7 +89,7 @@ describe(sendFileOperation.name, () => {
   it('should abort the request and reject as cancelled when the signal fires', async () => {
     const controller = new AbortController();
     const sending = sendFileOperation(
-      IMPORT_JOURNAL_MUTATION,
+      ImportJournalDocument,
       { file: journalZip() },
       { signal: controller.signal },
     );
@@ -109,7 +105,7 @@ describe(sendFileOperation.name, () => {
     controller.abort();
 
     await expect(
-      sendFileOperation(IMPORT_JOURNAL_MUTATION, { file: journalZip() }, { signal: controller.signal }),
+      sendFileOperation(ImportJournalDocument, { file: journalZip() }, { signal: controller.signal }),
     ).rejects.toHaveProperty('reason', 'cancelled');
   });
 });

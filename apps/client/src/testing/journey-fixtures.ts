@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { JOURNEY_CONVERSATION_QUERY } from '@/features/journey/graphql/journey.documents';
-import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+import { JourneyConversationDocument } from '@/features/journey/graphql/journey.generated';
+import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import type { EntryKind, ReplyStatus } from '@/gql/graphql';
 
 /** An entry of conversation c1 as the server sends it. */
@@ -9,8 +9,8 @@ export function entryFixture(
   kind: EntryKind,
   userText: string,
   replyStatus: ReplyStatus = 'pending',
-  overrides: Partial<JourneyEntry> = {},
-): JourneyEntry {
+  overrides: Partial<JourneyEntryFragment> = {},
+): JourneyEntryFragment {
   return {
     __typename: 'Entry',
     id,
@@ -29,12 +29,12 @@ export function entryFixture(
 
 /** The answer to loading conversation c1 (the /conversation/c1 route): its newest page, all of it by default. */
 export function storedConversationMock(
-  entries: JourneyEntry[],
+  entries: JourneyEntryFragment[],
   topic = 'familyMemories',
   entryCount = entries.length,
 ): MockLink.MockedResponse {
   return {
-    request: { query: JOURNEY_CONVERSATION_QUERY, variables: { id: 'c1' } },
+    request: { query: JourneyConversationDocument, variables: { id: 'c1' } },
     result: {
       data: {
         conversation: {

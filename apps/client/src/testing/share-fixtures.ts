@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { SHARE_ENTRY_MUTATION } from '@/features/share/graphql/share.documents';
+import { ShareEntryDocument } from '@/features/share/graphql/share.generated';
 
 /** A shareEntry answer for a mock: the entry e2 (continuation 2 of c1) unless overridden. */
 export function shareEntryMock(
@@ -7,7 +7,7 @@ export function shareEntryMock(
   link: Record<string, unknown> = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: SHARE_ENTRY_MUTATION, variables },
+    request: { query: ShareEntryDocument, variables },
     result: {
       data: {
         shareEntry: {

@@ -15,3 +15,18 @@ describe(formatBytes.name, () => {
     expect(MESSAGES.fileTooLarge(10 * 1024 * 1024)).toBe('File is too large (maximum 10 MB)');
   });
 });
+
+describe('MESSAGES', () => {
+  it.each([
+    ['searchTermTooLong', 'Please keep your search to 200 characters or less.'],
+    ['shareExpiryRule', 'Please choose an expiry between 1 and 365 days.'],
+    [
+      'usernameRule',
+      'Username must be 3-32 characters: letters, digits, dot, underscore or hyphen, starting with a letter or digit',
+    ],
+    ['passwordTooLong', 'Password must be at most 128 characters long'],
+    ['displayNameTooLong', 'Display name must be at most 80 characters long'],
+  ] as const)('should word %s with its limit when written from LIMITS', (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
+  });
+});

@@ -45,13 +45,13 @@ export const MESSAGES = {
   metricsForbidden: 'Metrics need the METRICS_TOKEN bearer token, or a scrape from this host.',
   serviceUnavailable:
     'The journal is briefly unavailable. Nothing was changed; please try again in a moment.',
-  searchTermTooLong: 'Please keep your search to 200 characters or less.',
+  searchTermTooLong: `Please keep your search to ${LIMITS.searchTermMax} characters or less.`,
   searchCompleted: 'Search completed',
   postShared: 'Post shared successfully',
   postUnshared: 'Post is no longer shared',
   sharedPostNotFound: 'Shared post not found',
   shareExpired: 'This link has expired.',
-  shareExpiryRule: 'Please choose an expiry between 1 and 365 days.',
+  shareExpiryRule: `Please choose an expiry between 1 and ${LIMITS.shareExpiryDaysMax} days.`,
   shareTargetAmbiguous: 'Share either a continuation or a note, not both.',
   exportLinkInvalid: 'This download link is invalid or has expired. Please export again.',
   importNotAJournal: 'This file is not a Flexi journal export.',
@@ -72,14 +72,13 @@ export const MESSAGES = {
     `This journal export cannot be imported: the attachment ${path} is not a PNG, JPEG, PDF or plain text file.`,
   importTooBig: (what: string) => `This journal export is too big to import at once: ${what}.`,
   entriesPageRule: `first must be between 1 and ${LIMITS.entriesPageMax}`,
-  usernameRule:
-    'Username must be 3-32 characters: letters, digits, dot, underscore or hyphen, starting with a letter or digit',
+  usernameRule: `Username must be ${LIMITS.usernameMin}-${LIMITS.usernameMax} characters: letters, digits, dot, underscore or hyphen, starting with a letter or digit`,
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
   emailRequired: 'Email is required',
   tokenRequired: 'Reset token is required',
-  passwordTooLong: 'Password must be at most 128 characters long',
-  displayNameTooLong: 'Display name must be at most 80 characters long',
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters long`,
+  displayNameTooLong: `Display name must be at most ${LIMITS.displayNameMax} characters long`,
 } as const;
 
 /** 10485760 → `10 MB`, 1536 → `1.5 KB`: sizes as people read them (powers of 1024). */

@@ -4,6 +4,7 @@ import type { GraphqlContext } from 'src/common/graphql/graphql-context';
 import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
 import { PageArgs } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
+import { toPage } from 'src/common/paging';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { ConversationsService } from './conversations.service';
@@ -27,11 +28,11 @@ export class ConversationsResolver {
   })
   async conversations(@CurrentUser() user: AuthUser, @Args() page: PageArgs): Promise<ConversationPage> {
     const { items, total } = await this.service.list(user.id, page.offset, page.limit);
-    return {
-      items: items.map(({ conversation, entries }) => this.presenter.conversation(conversation, entries)),
+    return toPage(
+      items.map(({ conversation, entries }) => this.presenter.conversation(conversation, entries)),
       total,
-      hasMore: page.offset + items.length < total,
-    };
+      page.offset,
+    );
   }
 
   @Query(() => ConversationModel, {

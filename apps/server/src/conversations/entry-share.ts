@@ -7,7 +7,7 @@ export function isShareExpired(entry: ShareState, now = new Date()): boolean {
   return entry.sharedAt !== null && entry.shareExpiresAt !== null && entry.shareExpiresAt <= now;
 }
 
-/** Whether the entry's share link works now: shared, and not expired. */
+/** Whether the entry's share link works now: shared, and not expired. The same rule as SHARE_IS_LIVE_SQL. */
 export function isShareLive(entry: ShareState, now = new Date()): boolean {
   return entry.sharedAt !== null && !isShareExpired(entry, now);
 }

@@ -178,7 +178,7 @@ WHERE "e"."id" = $1 AND "e"."owner_id" = $2;
 -- ShareRepository.setShared (with an expiry)
 UPDATE "entries"
 SET
-  "shared_at" = CASE WHEN "shared_at" IS NULL OR "share_expires_at" <= now() THEN now() ELSE "shared_at" END,
+  "shared_at" = CASE WHEN ("shared_at" IS NOT NULL AND ("share_expires_at" IS NULL OR "share_expires_at" > now())) THEN "shared_at" ELSE now() END,
   "share_expires_at" = $1,
   "updated_at" = "updated_at"
 WHERE "id" = $2 AND "owner_id" = $3
@@ -187,8 +187,8 @@ RETURNING *;
 -- ShareRepository.setShared (keeping a live link's expiry)
 UPDATE "entries"
 SET
-  "shared_at" = CASE WHEN "shared_at" IS NULL OR "share_expires_at" <= now() THEN now() ELSE "shared_at" END,
-  "share_expires_at" = CASE WHEN "shared_at" IS NOT NULL AND ("share_expires_at" IS NULL OR "share_expires_at" > now()) THEN "share_expires_at" END,
+  "shared_at" = CASE WHEN ("shared_at" IS NOT NULL AND ("share_expires_at" IS NULL OR "share_expires_at" > now())) THEN "shared_at" ELSE now() END,
+  "share_expires_at" = CASE WHEN ("shared_at" IS NOT NULL AND ("share_expires_at" IS NULL OR "share_expires_at" > now())) THEN "share_expires_at" END,
   "updated_at" = "updated_at"
 WHERE "id" = $1 AND "owner_id" = $2
 RETURNING *;

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/co
 import { DomainError } from 'src/common/errors/domain-error';
 import { MAX_OFFSET, MAX_PAGE_SIZE } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
+import { toPage } from 'src/common/paging';
 import { ConversationErrorCode } from 'src/conversations/conversations.errors';
 import { ConversationsService } from 'src/conversations/conversations.service';
 import type { StartConversationInput } from 'src/conversations/dto/conversation.inputs';
@@ -72,15 +73,15 @@ export class ConversationsRestController {
       MAX_PAGE_SIZE,
       Math.max(1, Number.parseInt(limitParam ?? '', 10) || DEFAULT_REST_PAGE),
     );
-    const page = await this.conversations.list(user.id, offset, limit, true);
-    return {
-      conversations: page.items.map(({ conversation, entries }) =>
+    const found = await this.conversations.list(user.id, offset, limit, true);
+    const { items, total, hasMore } = toPage(
+      found.items.map(({ conversation, entries }) =>
         toRestConversation(conversation, entries, (e) => this.presenter.file(e)),
       ),
-      total: page.total,
-      hasMore: offset + page.items.length < page.total,
-      message: MESSAGES.conversationsLoaded,
-    };
+      found.total,
+      offset,
+    );
+    return { conversations: items, total, hasMore, message: MESSAGES.conversationsLoaded };
   }
 
   @Delete('conversation/delete')

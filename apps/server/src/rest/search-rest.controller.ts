@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { MESSAGES } from 'src/common/messages';
+import { toPage } from 'src/common/paging';
 import { SEARCH_PAGE_MAX } from 'src/search/search-query';
 import type { SearchResultType } from 'src/search/search.repository';
 import { type SearchResult, SearchService } from 'src/search/search.service';
@@ -43,12 +44,8 @@ export class SearchRestController {
     const term = body.searchTerm ?? '';
     if (!term.trim()) return { results: [] };
     const offset = body.offset ?? 0;
-    const { items, total } = await this.search.search(user.id, term, offset, body.limit ?? SEARCH_PAGE_MAX);
-    return {
-      results: items.map(toRestResult),
-      total,
-      hasMore: offset + items.length < total,
-      message: MESSAGES.searchCompleted,
-    };
+    const found = await this.search.search(user.id, term, offset, body.limit ?? SEARCH_PAGE_MAX);
+    const { items, total, hasMore } = toPage(found.items.map(toRestResult), found.total, offset);
+    return { results: items, total, hasMore, message: MESSAGES.searchCompleted };
   }
 }

@@ -1,5 +1,3 @@
-/** The longest search term accepted, in characters. */
-export const SEARCH_TERM_MAX = 200;
 /** The largest page of search results. */
 export const SEARCH_PAGE_MAX = 50;
 

@@ -1,4 +1,5 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
+import { toPage } from 'src/common/paging';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { SearchEntriesArgs } from './dto/search-entries.args';
@@ -20,6 +21,6 @@ export class SearchResolver {
       args.offset,
       args.limit,
     );
-    return { items, total, totalIsExact, hasMore: args.offset + items.length < total };
+    return { ...toPage(items, total, args.offset), totalIsExact };
   }
 }

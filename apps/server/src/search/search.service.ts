@@ -1,14 +1,9 @@
+import { LIMITS } from '@app/schema';
 import { Injectable } from '@nestjs/common';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
-import {
-  joinHeadlines,
-  parseSearchTerm,
-  SEARCH_PAGE_MAX,
-  SEARCH_TERM_MAX,
-  type TextRange,
-} from './search-query';
+import { joinHeadlines, parseSearchTerm, SEARCH_PAGE_MAX, type TextRange } from './search-query';
 import { type SearchHitRow, SearchRepository, type SearchResultType } from './search.repository';
 
 /** A search result, transport-neutral: the resolver and the REST controller shape it. */
@@ -53,7 +48,7 @@ export class SearchService {
   /** The caller's own entries, notes and files (name or text) that match `term`; nothing of anyone else's. */
   async search(ownerId: string, rawTerm: string, offset: number, limit: number): Promise<SearchResults> {
     const term = rawTerm.trim();
-    if (term.length > SEARCH_TERM_MAX) {
+    if (term.length > LIMITS.searchTermMax) {
       throw new DomainError(CommonErrorCode.ValidationFailed, MESSAGES.searchTermTooLong);
     }
     const query = parseSearchTerm(term);

@@ -6,14 +6,16 @@ import { EntryEntity } from 'src/conversations/entry.entity';
 import { type EntryRow, toEntry } from 'src/conversations/rows';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { Sql } from 'src/database/sql/sql.decorator';
+import { SHARE_IS_LIVE_SQL } from './share-link.sql';
 import type { ShareTarget } from './share-target';
 
 /** Keep a live link's expiry as it is; a new or expired link gets none. */
 export const KEEP_LIVE_EXPIRY = 'keep-live-expiry';
 
-// A live link's expiry as it stands (null when never); null for a new or expired link.
-const LIVE_LINK_EXPIRY_SQL =
-  'CASE WHEN shared_at IS NOT NULL AND (share_expires_at IS NULL OR share_expires_at > now()) THEN share_expires_at END';
+// A live link keeps its share time and, when asked, its expiry (null when never); a new or expired one
+// starts a new life from now, with no expiry unless one is given.
+const SHARED_AT_SQL = `CASE WHEN ${SHARE_IS_LIVE_SQL} THEN shared_at ELSE now() END`;
+const LIVE_LINK_EXPIRY_SQL = `CASE WHEN ${SHARE_IS_LIVE_SQL} THEN share_expires_at END`;
 
 /** What marking an entry shared sets: its link's expiry (null: never). */
 export interface ShareMark {
@@ -92,8 +94,7 @@ export class ShareRepository {
       .set(
         share
           ? {
-              sharedAt: () =>
-                'CASE WHEN shared_at IS NULL OR share_expires_at <= now() THEN now() ELSE shared_at END',
+              sharedAt: () => SHARED_AT_SQL,
               shareExpiresAt:
                 share.expiresAt === KEEP_LIVE_EXPIRY ? () => LIVE_LINK_EXPIRY_SQL : share.expiresAt,
               updatedAt: () => 'updated_at',

@@ -2,6 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
 import { PageArgs } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
+import { toPage } from 'src/common/paging';
 import { EntryPresenter } from 'src/conversations/entry.presenter';
 import { isShareExpired } from 'src/conversations/entry-share';
 import type { AuthUser } from 'src/session/auth-user';
@@ -46,7 +47,7 @@ export class ShareResolver {
   @Query(() => SharePage, { description: 'The entries you share, most recently shared first.' })
   async myShares(@CurrentUser() user: AuthUser, @Args() page: PageArgs): Promise<SharePage> {
     const { items, total } = await this.shares.listMine(user.id, page.offset, page.limit);
-    return { items: items.map(toShareLink), total, hasMore: page.offset + items.length < total };
+    return toPage(items.map(toShareLink), total, page.offset);
   }
 
   @Query(() => SharedPostModel, {

@@ -25,9 +25,9 @@ export interface ShareView {
 const MAX_CONTINUATION_INDEX = 1_000_000;
 
 /**
- * How a share is made: `expiresInDays` from now (1-365, checked by the inputs); null: never expires; absent
- * (undefined): a live link keeps its expiry, a new or expired one never expires. Pressing Share again on a
- * link that expires in a week must not quietly make it last forever.
+ * How a share is made: `expiresInDays` from now (1 to LIMITS.shareExpiryDaysMax, checked by the inputs); null:
+ * never expires; absent (undefined): a live link keeps its expiry, a new or expired one never expires. Pressing
+ * Share again on a link that expires in a week must not quietly make it last forever.
  */
 export type ShareRequest = { expiresInDays?: number | null } | null;
 

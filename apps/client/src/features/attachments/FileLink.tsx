@@ -1,11 +1,11 @@
 import { FileChip } from '@app/ui';
-import type { AttachedFile } from '@/features/attachments/graphql/attachments.documents';
+import type { AttachedFileFragment } from '@/features/attachments/graphql/attachments.generated';
 
 // Images a browser shows as they are; PDFs and text keep the chip (a thumbnail would need a renderer).
 const THUMBNAIL_TYPES = new Set(['image/png', 'image/jpeg']);
 
 export interface FileLinkProps {
-  file: Pick<AttachedFile, 'fileName' | 'fileType' | 'fileUrl'>;
+  file: Pick<AttachedFileFragment, 'fileName' | 'fileType' | 'fileUrl'>;
   className?: string;
 }
 

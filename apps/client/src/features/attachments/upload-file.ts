@@ -1,4 +1,4 @@
-import { UPLOAD_FILE_MUTATION } from '@/features/attachments/graphql/attachments.documents';
+import { UploadFileDocument } from '@/features/attachments/graphql/attachments.generated';
 import { getToken } from '@/features/session/token-storage';
 import type { UploadFileMutation } from '@/features/attachments/graphql/attachments.generated';
 import { sendFileOperation } from '@/shared/graphql-upload';
@@ -10,6 +10,6 @@ export type UploadedFile = UploadFileMutation['uploadFile'];
 
 /** Uploads one file for the next message, reporting progress as the bytes go out. */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
-  const data = await sendFileOperation(UPLOAD_FILE_MUTATION, { file }, { token: getToken(), ...options });
+  const data = await sendFileOperation(UploadFileDocument, { file }, { token: getToken(), ...options });
   return data.uploadFile;
 }

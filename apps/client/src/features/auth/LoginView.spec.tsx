@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { InitialEntry } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MUTATION } from '@/features/auth/graphql/auth.documents';
+import { LoginDocument } from '@/features/auth/graphql/auth.generated';
 import { LoginView } from '@/features/auth/LoginView';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { renderWithRouter } from '@/testing/render-with-router';
@@ -11,7 +11,7 @@ import { renderWithRouter } from '@/testing/render-with-router';
 const credentials = { username: 'alice', password: 'secret1' };
 
 function loginMock(response: Pick<MockLink.MockedResponse, 'result' | 'error'>): MockLink.MockedResponse {
-  return { request: { query: LOGIN_MUTATION, variables: { input: credentials } }, ...response };
+  return { request: { query: LoginDocument, variables: { input: credentials } }, ...response };
 }
 
 const loginSucceeds = loginMock({

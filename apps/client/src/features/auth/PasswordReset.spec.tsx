@@ -2,10 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  REQUEST_PASSWORD_RESET_MUTATION,
-  RESET_PASSWORD_MUTATION,
-} from '@/features/auth/graphql/auth.documents';
+import { RequestPasswordResetDocument, ResetPasswordDocument } from '@/features/auth/graphql/auth.generated';
 import { LoginView } from '@/features/auth/LoginView';
 import { ResetPasswordView } from '@/features/auth/ResetPasswordView';
 import { renderWithRouter } from '@/testing/render-with-router';
@@ -14,7 +11,7 @@ const email = 'alice@example.com';
 
 function forgotMock(response: Pick<MockLink.MockedResponse, 'result' | 'error'>): MockLink.MockedResponse {
   return {
-    request: { query: REQUEST_PASSWORD_RESET_MUTATION, variables: { input: { email } } },
+    request: { query: RequestPasswordResetDocument, variables: { input: { email } } },
     ...response,
   };
 }
@@ -22,7 +19,7 @@ function forgotMock(response: Pick<MockLink.MockedResponse, 'result' | 'error'>)
 function resetMock(response: Pick<MockLink.MockedResponse, 'result' | 'error'>): MockLink.MockedResponse {
   return {
     request: {
-      query: RESET_PASSWORD_MUTATION,
+      query: ResetPasswordDocument,
       variables: { input: { token: 'tok', password: 'new-secret' } },
     },
     ...response,

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { REGISTER_MUTATION } from '@/features/auth/graphql/auth.documents';
+import { RegisterDocument } from '@/features/auth/graphql/auth.generated';
 import { LoginView } from '@/features/auth/LoginView';
 import { RegisterView } from '@/features/auth/RegisterView';
 import { renderWithRouter } from '@/testing/render-with-router';
@@ -10,7 +10,7 @@ import { renderWithRouter } from '@/testing/render-with-router';
 const input = { username: 'bob', password: 'secret1', email: 'bob@example.com' };
 
 function registerMock(response: Pick<MockLink.MockedResponse, 'result' | 'error'>): MockLink.MockedResponse {
-  return { request: { query: REGISTER_MUTATION, variables: { input } }, ...response };
+  return { request: { query: RegisterDocument, variables: { input } }, ...response };
 }
 
 function renderRegister(mocks: MockLink.MockedResponse[]) {

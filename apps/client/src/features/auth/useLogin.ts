@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { LOGIN_MUTATION } from '@/features/auth/graphql/auth.documents';
+import { LoginDocument } from '@/features/auth/graphql/auth.generated';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
 import { setToken } from '@/features/session/token-storage';
 import type { LoginInput } from '@/gql/graphql';
@@ -10,7 +10,7 @@ export type LoginOutcome = { ok: true } | { ok: false; message: string };
 
 /** Logs in and, on success, keeps the token. Failures come back as the spec's user-facing text. */
 export function useLogin() {
-  const [mutate, { loading, client }] = useMutation(LOGIN_MUTATION);
+  const [mutate, { loading, client }] = useMutation(LoginDocument);
 
   const login = useCallback(
     async (input: LoginInput): Promise<LoginOutcome> => {

@@ -1,9 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import {
-  REQUEST_PASSWORD_RESET_MUTATION,
-  RESET_PASSWORD_MUTATION,
-} from '@/features/auth/graphql/auth.documents';
+import { RequestPasswordResetDocument, ResetPasswordDocument } from '@/features/auth/graphql/auth.generated';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
@@ -11,7 +8,7 @@ export type ResetOutcome = { ok: true; message: string } | { ok: false; message:
 
 /** Asks for a reset mail. The server answers the same whether or not the address has an account. */
 export function useRequestPasswordReset() {
-  const [mutate, { loading }] = useMutation(REQUEST_PASSWORD_RESET_MUTATION);
+  const [mutate, { loading }] = useMutation(RequestPasswordResetDocument);
 
   const requestReset = useCallback(
     async (email: string): Promise<ResetOutcome> => {
@@ -30,7 +27,7 @@ export function useRequestPasswordReset() {
 
 /** Sets a new password with the token from the mail; a refusal says why after the spec's text (e.g. an expired link). */
 export function useResetPassword() {
-  const [mutate, { loading }] = useMutation(RESET_PASSWORD_MUTATION);
+  const [mutate, { loading }] = useMutation(ResetPasswordDocument);
 
   const resetPassword = useCallback(
     async (token: string, password: string): Promise<ResetOutcome> => {

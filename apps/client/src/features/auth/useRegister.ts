@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { REGISTER_MUTATION } from '@/features/auth/graphql/auth.documents';
+import { RegisterDocument } from '@/features/auth/graphql/auth.generated';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
 import type { RegisterInput } from '@/gql/graphql';
 import { MESSAGES } from '@/shared/messages';
@@ -9,7 +9,7 @@ export type RegisterOutcome = { ok: true } | { ok: false; message: string };
 
 /** Creates an account. Failures come back as the server's message, else the spec's generic text. */
 export function useRegister() {
-  const [mutate, { loading }] = useMutation(REGISTER_MUTATION);
+  const [mutate, { loading }] = useMutation(RegisterDocument);
 
   const register = useCallback(
     async (input: RegisterInput): Promise<RegisterOutcome> => {

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@app/schema';
 import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
-import { EXPORT_JOURNAL_MUTATION } from '@/features/export-import/graphql/export-import.documents';
-import { CONVERSATION_HISTORY_QUERY } from '@/features/history/graphql/history.documents';
+import { ExportJournalDocument } from '@/features/export-import/graphql/export-import.generated';
+import { ConversationHistoryDocument } from '@/features/history/graphql/history.generated';
 import { controlledResponse, stubSaving } from '@/testing/download-fixtures';
 import { installFakeXhr, lastXhr } from '@/testing/fake-xhr';
 import type { FakeXhr } from '@/testing/fake-xhr';
@@ -22,7 +22,7 @@ const LINK = {
 };
 
 function exportMock(result: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
-  return { request: { query: EXPORT_JOURNAL_MUTATION }, ...result };
+  return { request: { query: ExportJournalDocument }, ...result };
 }
 
 const EXPORTED = exportMock({ result: { data: { exportJournal: LINK } } });
@@ -154,7 +154,7 @@ describe(ExportImportDialog.name, () => {
   it('should upload with progress, say Importing… while the server works, then say what was added and drop the cached history', async () => {
     const cache = new InMemoryCache();
     cache.writeQuery({
-      query: CONVERSATION_HISTORY_QUERY,
+      query: ConversationHistoryDocument,
       variables: { limit: 20, offset: 0 },
       data: { conversations: { __typename: 'ConversationPage', total: 0, hasMore: false, items: [] } },
     });
@@ -192,7 +192,7 @@ describe(ExportImportDialog.name, () => {
     // The picked file is cleared, so it is not imported twice by a second press.
     expect(within(importPart).getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(
-      cache.readQuery({ query: CONVERSATION_HISTORY_QUERY, variables: { limit: 20, offset: 0 } }),
+      cache.readQuery({ query: ConversationHistoryDocument, variables: { limit: 20, offset: 0 } }),
     ).toBeNull();
     // Said in the dialog, which is open: no toast as well.
     expect(onNotify).not.toHaveBeenCalled();

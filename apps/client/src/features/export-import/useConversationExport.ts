@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { DownloadError, downloadExport } from '@/features/export-import/download-export';
-import { EXPORT_CONVERSATION_MUTATION } from '@/features/export-import/graphql/export-import.documents';
+import { ExportConversationDocument } from '@/features/export-import/graphql/export-import.generated';
 import { failureText } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
@@ -12,7 +12,7 @@ export interface ConversationExportOutcome {
 
 /** One conversation as a Markdown file: a signed link from the server, downloaded and saved under its name. */
 export function useConversationExport() {
-  const [requestLink] = useMutation(EXPORT_CONVERSATION_MUTATION);
+  const [requestLink] = useMutation(ExportConversationDocument);
   // The conversation being exported, so its button can wait; one at a time is plenty for a small file.
   const [exportingId, setExportingId] = useState<string | null>(null);
 

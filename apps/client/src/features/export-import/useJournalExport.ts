@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DownloadError, downloadExport } from '@/features/export-import/download-export';
 import type { DownloadProgress } from '@/features/export-import/download-export';
-import { EXPORT_JOURNAL_MUTATION } from '@/features/export-import/graphql/export-import.documents';
-import type { ExportLink } from '@/features/export-import/graphql/export-import.documents';
+import { ExportJournalDocument } from '@/features/export-import/graphql/export-import.generated';
+import type { ExportLinkFieldsFragment } from '@/features/export-import/graphql/export-import.generated';
 import { failureText } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
@@ -23,7 +23,7 @@ export type ExportOutcome = { ok: boolean; message: string } | null;
  * under the server's file name. One run at a time; cancel() stops it.
  */
 export function useJournalExport() {
-  const [requestLink] = useMutation(EXPORT_JOURNAL_MUTATION);
+  const [requestLink] = useMutation(ExportJournalDocument);
   const [state, setState] = useState<JournalExportState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -32,7 +32,7 @@ export function useJournalExport() {
 
   const download = useCallback(
     async (signal: AbortSignal): Promise<ExportOutcome> => {
-      let link: ExportLink | undefined;
+      let link: ExportLinkFieldsFragment | undefined;
       try {
         link = (await requestLink()).data?.exportJournal;
       } catch (error) {

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IMPORT_JOURNAL_MUTATION } from '@/features/export-import/graphql/export-import.documents';
+import { ImportJournalDocument } from '@/features/export-import/graphql/export-import.generated';
 import { importFileProblem } from '@/features/export-import/import-file';
 import { getToken } from '@/features/session/token-storage';
 import { useExpireSession } from '@/features/session/useLogout';
@@ -49,7 +49,7 @@ export function useJournalImport() {
       setState({ status: 'uploading', percent: 0 });
       try {
         const { importJournal: added } = await sendFileOperation(
-          IMPORT_JOURNAL_MUTATION,
+          ImportJournalDocument,
           { file },
           {
             token: getToken(),

@@ -2,14 +2,14 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { EXPORT_CONVERSATION_MUTATION } from '@/features/export-import/graphql/export-import.documents';
+import { ExportConversationDocument } from '@/features/export-import/graphql/export-import.generated';
+import {
+  ConversationHistoryDocument,
+  DeleteConversationDocument,
+  RenameConversationDocument,
+} from '@/features/history/graphql/history.generated';
 import { formatDate } from '@/shared/format-date';
 import { stubSaving } from '@/testing/download-fixtures';
-import {
-  CONVERSATION_HISTORY_QUERY,
-  DELETE_CONVERSATION_MUTATION,
-  RENAME_CONVERSATION_MUTATION,
-} from '@/features/history/graphql/history.documents';
 import { HistoryDialog } from '@/features/history/HistoryDialog';
 import { renderWithRouter } from '@/testing/render-with-router';
 
@@ -39,7 +39,7 @@ function historyMock(
   { offset = 0, hasMore = false }: { offset?: number; hasMore?: boolean } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: CONVERSATION_HISTORY_QUERY, variables: { limit: 20, offset } },
+    request: { query: ConversationHistoryDocument, variables: { limit: 20, offset } },
     result: {
       data: { conversations: { __typename: 'ConversationPage', total: items.length, hasMore, items } },
     },
@@ -51,11 +51,11 @@ function renameMock(
   title: string,
   result: Partial<MockLink.MockedResponse>,
 ): MockLink.MockedResponse {
-  return { request: { query: RENAME_CONVERSATION_MUTATION, variables: { input: { id, title } } }, ...result };
+  return { request: { query: RenameConversationDocument, variables: { input: { id, title } } }, ...result };
 }
 
 function deleteMock(id: string, result: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
-  return { request: { query: DELETE_CONVERSATION_MUTATION, variables: { id } }, ...result };
+  return { request: { query: DeleteConversationDocument, variables: { id } }, ...result };
 }
 
 function renderHistory(mocks: MockLink.MockedResponse[], currentConversationId?: string) {
@@ -109,7 +109,7 @@ describe(HistoryDialog.name, () => {
     ['the server cannot be reached', { error: new Error('down') }],
   ])('should show Failed to fetch conversation history when %s', async (_case, outcome) => {
     renderHistory([
-      { request: { query: CONVERSATION_HISTORY_QUERY, variables: { limit: 20, offset: 0 } }, ...outcome },
+      { request: { query: ConversationHistoryDocument, variables: { limit: 20, offset: 0 } }, ...outcome },
     ]);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch conversation history');
@@ -169,7 +169,7 @@ describe(HistoryDialog.name, () => {
     renderHistory([
       historyMock([TRIP, GARDEN]),
       {
-        request: { query: EXPORT_CONVERSATION_MUTATION, variables: { id: 'c2' } },
+        request: { query: ExportConversationDocument, variables: { id: 'c2' } },
         result: { data: { exportConversation: link } },
       },
     ]);
@@ -190,7 +190,7 @@ describe(HistoryDialog.name, () => {
     renderHistory([
       historyMock([TRIP]),
       {
-        request: { query: EXPORT_CONVERSATION_MUTATION, variables: { id: 'c1' } },
+        request: { query: ExportConversationDocument, variables: { id: 'c1' } },
         result: { errors: [new GraphQLError('Conversation not found')] },
       },
     ]);

@@ -4,7 +4,7 @@ import type { DialogNotice } from '@app/ui';
 import { useAppConfig } from '@/features/white-label/app-config-context';
 import { useConversationExport } from '@/features/export-import/useConversationExport';
 import { displayTitle } from '@/features/history/conversation-title';
-import type { HistoryConversation } from '@/features/history/graphql/history.documents';
+import type { HistoryConversationFragment } from '@/features/history/graphql/history.generated';
 import { HistoryItem } from '@/features/history/HistoryItem';
 import {
   useConversationHistory,
@@ -73,11 +73,11 @@ function HistoryBody({
   const { rename, renaming } = useRenameConversation();
   const { remove } = useDeleteConversation();
   const { exportConversation, exportingId } = useConversationExport();
-  const [pendingDelete, setPendingDelete] = useState<HistoryConversation | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<HistoryConversationFragment | null>(null);
 
   if (history.error) return <Alert tone="error">{history.error}</Alert>;
   if (history.loading) return <Spinner label="Loading conversation history" />;
-  if (history.conversations.length === 0) return <p className="history-empty">{MESSAGES.historyEmpty}</p>;
+  if (history.items.length === 0) return <p className="history-empty">{MESSAGES.historyEmpty}</p>;
 
   const open = (id: string) => {
     onOpenConversation(id);
@@ -90,7 +90,7 @@ function HistoryBody({
     return outcome.ok;
   };
 
-  const confirmDelete = async (conversation: HistoryConversation) => {
+  const confirmDelete = async (conversation: HistoryConversationFragment) => {
     const outcome = await remove(conversation.id);
     onNotify(outcome.ok ? 'success' : 'error', outcome.message);
     if (outcome.ok) onDeleted?.(conversation.id);
@@ -103,13 +103,13 @@ function HistoryBody({
 
   const loadMore = async () => {
     const failure = await history.loadMore();
-    if (failure) onNotify('error', failure.message);
+    if (failure) onNotify('error', failure);
   };
 
   return (
     <div className="history">
       <ul className="history-list" aria-label="Conversations">
-        {history.conversations.map((conversation) => (
+        {history.items.map((conversation) => (
           <HistoryItem
             key={conversation.id}
             conversation={conversation}

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, MarkdownText } from '@app/ui';
 import { displayTitle } from '@/features/history/conversation-title';
 import { formatDate } from '@/shared/format-date';
-import type { HistoryConversation } from '@/features/history/graphql/history.documents';
+import type { HistoryConversationFragment } from '@/features/history/graphql/history.generated';
 import { RenameForm } from '@/features/history/RenameForm';
 
 export interface HistoryItemProps {
-  conversation: HistoryConversation;
+  conversation: HistoryConversationFragment;
   /** Labels the opening's reply: the app's name. */
   replyLabel: string;
   /** The conversation shown in the main area. */
@@ -15,7 +15,7 @@ export interface HistoryItemProps {
   onOpen: (id: string) => void;
   /** Resolves true once the new title is saved. */
   onRename: (id: string, title: string) => Promise<boolean>;
-  onDelete: (conversation: HistoryConversation) => void;
+  onDelete: (conversation: HistoryConversationFragment) => void;
   /** Downloads the conversation as a Markdown file. */
   onExport: (id: string) => void;
   /** This conversation's Markdown is being prepared. */

@@ -1,18 +1,20 @@
-import { NetworkStatus } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
-import { appendPage } from '@/shared/paging';
 import {
-  CONVERSATION_HISTORY_QUERY,
-  DELETE_CONVERSATION_MUTATION,
-  RENAME_CONVERSATION_MUTATION,
-} from '@/features/history/graphql/history.documents';
-import type { HistoryConversation } from '@/features/history/graphql/history.documents';
+  ConversationHistoryDocument,
+  DeleteConversationDocument,
+  RenameConversationDocument,
+} from '@/features/history/graphql/history.generated';
+import type { HistoryConversationFragment } from '@/features/history/graphql/history.generated';
 import { MESSAGES } from '@/shared/messages';
+import { usePagedQuery } from '@/shared/usePagedQuery';
+import type { PagedList } from '@/shared/usePagedQuery';
 
 /** Conversations per page of the history. */
 export const HISTORY_PAGE_SIZE = 20;
+
+const FIRST_PAGE = { limit: HISTORY_PAGE_SIZE, offset: 0 };
 
 export interface HistoryOutcome {
   ok: boolean;
@@ -20,67 +22,27 @@ export interface HistoryOutcome {
   message: string;
 }
 
-export interface ConversationHistory {
-  conversations: HistoryConversation[];
-  /** The first page is loading (nothing to show yet). */
-  loading: boolean;
-  /** The spec's load-failure text, or null. */
-  error: string | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  /** Appends the next page; answers the failure text when it could not be fetched. */
-  loadMore: () => Promise<HistoryOutcome | null>;
-}
+/** The spec's text for a history page that could not be fetched, whatever the cause. */
+const loadErrorText = () => MESSAGES.conversationLoadError;
+const conversationKey = (conversation: HistoryConversationFragment) => conversation.id;
 
 /**
  * The user's conversations, most recently active first, a page at a time. Cached ones show at once and are
  * refreshed from the server each time the history is mounted.
  */
-export function useConversationHistory(): ConversationHistory {
-  const { data, loading, error, networkStatus, fetchMore } = useQuery(CONVERSATION_HISTORY_QUERY, {
-    variables: { limit: HISTORY_PAGE_SIZE, offset: 0 },
+export function useConversationHistory(): PagedList<HistoryConversationFragment> {
+  return usePagedQuery(ConversationHistoryDocument, {
+    field: 'conversations',
+    variables: FIRST_PAGE,
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    keyOf: conversationKey,
+    errorText: loadErrorText,
   });
-  const page = data?.conversations;
-  const loaded = page?.items.length ?? 0;
-
-  const loadMore = useCallback(async (): Promise<HistoryOutcome | null> => {
-    try {
-      await fetchMore({
-        variables: { offset: loaded },
-        // Pages live under the first page's cache entry, so the list grows in place.
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          conversations: {
-            ...fetchMoreResult.conversations,
-            items: appendPage(
-              previous.conversations.items,
-              fetchMoreResult.conversations.items,
-              (item) => item.id,
-            ),
-          },
-        }),
-      });
-      return null;
-    } catch {
-      return { ok: false, message: MESSAGES.conversationLoadError };
-    }
-  }, [fetchMore, loaded]);
-
-  return {
-    conversations: page?.items ?? [],
-    loading: loading && !page,
-    // A failed refresh keeps showing what was already loaded.
-    error: error && !page ? MESSAGES.conversationLoadError : null,
-    hasMore: page?.hasMore ?? false,
-    loadingMore: networkStatus === NetworkStatus.fetchMore,
-    loadMore,
-  };
 }
 
 /** Renames a conversation; the cache updates its title wherever it is shown. */
 export function useRenameConversation() {
-  const [mutate, { loading }] = useMutation(RENAME_CONVERSATION_MUTATION);
+  const [mutate, { loading }] = useMutation(RenameConversationDocument);
 
   const rename = useCallback(
     async (id: string, title: string): Promise<HistoryOutcome> => {
@@ -100,7 +62,7 @@ export function useRenameConversation() {
 
 /** Deletes a conversation and evicts it from the cache, so every list drops it. */
 export function useDeleteConversation() {
-  const [mutate, { loading }] = useMutation(DELETE_CONVERSATION_MUTATION);
+  const [mutate, { loading }] = useMutation(DeleteConversationDocument);
 
   const remove = useCallback(
     async (id: string): Promise<HistoryOutcome> => {

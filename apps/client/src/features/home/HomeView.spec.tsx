@@ -1,11 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
-import type { Profile } from '@/features/profile/graphql/profile.documents';
+import { MeDocument } from '@/features/profile/graphql/profile.generated';
+import type { Profile } from '@/features/profile/useMe';
+import { LogoutDocument } from '@/features/session/graphql/session.generated';
 import { HomeView } from '@/features/home/HomeView';
 import { entryFixture, storedConversationMock } from '@/testing/journey-fixtures';
-import { LOGOUT_MUTATION } from '@/features/session/graphql/session.documents';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
@@ -15,7 +15,7 @@ import { parseFeatureConfig } from '@app/schema';
 
 function meMock(profile: Omit<Profile, '__typename'>, delay?: number): MockLink.MockedResponse {
   return {
-    request: { query: ME_QUERY },
+    request: { query: MeDocument },
     result: { data: { me: { __typename: 'Profile', ...profile } } },
     delay,
   };
@@ -103,7 +103,7 @@ describe(HomeView.name, () => {
     }));
     const { router } = renderHome([
       meMock({ username: 'alice', email: 'a@example.com', displayName: null }),
-      { request: { query: LOGOUT_MUTATION }, result: revoked },
+      { request: { query: LogoutDocument }, result: revoked },
     ]);
     expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
 
@@ -120,7 +120,7 @@ describe(HomeView.name, () => {
   it('should still log out here when the server cannot be reached to revoke the session', async () => {
     const { router } = renderHome([
       meMock({ username: 'alice', email: 'a@example.com', displayName: null }),
-      { request: { query: LOGOUT_MUTATION }, error: new Error('offline') },
+      { request: { query: LogoutDocument }, error: new Error('offline') },
     ]);
     expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
 

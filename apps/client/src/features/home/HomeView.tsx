@@ -8,7 +8,7 @@ import { HomeMenu } from '@/features/home/HomeMenu';
 import { readHomeRoute } from '@/features/home/home-route';
 import { useConversationRoute } from '@/features/home/useConversationRoute';
 import { HistoryDialog } from '@/features/history/HistoryDialog';
-import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
@@ -56,7 +56,7 @@ export function HomeView() {
     onOpenChange: (open: boolean) => setPanel(open ? which : null),
   });
 
-  const share = async (entry: JourneyEntry) => {
+  const share = async (entry: JourneyEntryFragment) => {
     const outcome = await sharing.share(entry.id, { prompt: entry.userText, reply: entry.replyText });
     if (outcome.status === 'error') toasts.show('error', outcome.message);
   };

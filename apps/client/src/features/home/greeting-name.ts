@@ -1,4 +1,4 @@
-import type { Profile } from '@/features/profile/graphql/profile.documents';
+import type { Profile } from '@/features/profile/useMe';
 import { DEFAULT_USER_NAME } from '@/shared/messages';
 
 /** Display name, else username (from the profile, or the token while the profile loads), else "User". */

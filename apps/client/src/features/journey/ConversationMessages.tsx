@@ -1,17 +1,17 @@
 import { Button, MarkdownText, MessageBubble } from '@app/ui';
 import { FileLink } from '@/features/attachments/FileLink';
-import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { isLocalEntry } from '@/features/journey/useJourney';
 import { replyTimestampProps, timestampProps } from '@/shared/format-date';
 import { MESSAGES } from '@/shared/messages';
 
 export interface ConversationMessagesProps {
-  entries: JourneyEntry[];
+  entries: JourneyEntryFragment[];
   /** Labels the replies: the app's name. */
   appName: string;
   onRetry: (entryId: string) => void;
   /** Offers a Share button on each stored message. */
-  onShare?: (entry: JourneyEntry) => void;
+  onShare?: (entry: JourneyEntryFragment) => void;
   /** Disables the Share buttons (spec §4: the share cooldown). */
   shareDisabled?: boolean;
   /**
@@ -22,7 +22,7 @@ export interface ConversationMessagesProps {
 }
 
 /** Each continuation's position among the continuations (0 is the first): what share links and search use. */
-function continuationPositions(entries: JourneyEntry[]): Map<string, number> {
+function continuationPositions(entries: JourneyEntryFragment[]): Map<string, number> {
   const continuations = entries.filter((entry) => entry.kind === 'continuation');
   return new Map(continuations.map((entry, position) => [entry.id, position]));
 }

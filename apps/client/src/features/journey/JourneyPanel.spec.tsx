@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listEnabledTopics, parseFeatureConfig } from '@app/schema';
 import type { AppConfigState } from '@/features/white-label/app-config-context';
 import {
-  ADD_NOTE_MUTATION,
-  JOURNEY_CONVERSATION_QUERY,
-  JOURNEY_OLDER_ENTRIES_QUERY,
-  CONTINUE_CONVERSATION_MUTATION,
-  REPLY_STREAM_SUBSCRIPTION,
-  RETRY_REPLY_MUTATION,
-  START_CONVERSATION_MUTATION,
-} from '@/features/journey/graphql/journey.documents';
+  AddNoteDocument,
+  ContinueConversationDocument,
+  JourneyConversationDocument,
+  JourneyOlderEntriesDocument,
+  ReplyStreamDocument,
+  RetryReplyDocument,
+  StartConversationDocument,
+} from '@/features/journey/graphql/journey.generated';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { QUESTION_TRANSITION_MS } from '@/shared/messages';
 import type { EntryKind, ReplyStatus } from '@/gql/graphql';
@@ -62,7 +62,7 @@ const START_INPUT = {
 
 function startMock(): MockLink.MockedResponse {
   return {
-    request: { query: START_CONVERSATION_MUTATION, variables: { input: START_INPUT } },
+    request: { query: StartConversationDocument, variables: { input: START_INPUT } },
     result: {
       data: {
         startConversation: {
@@ -90,7 +90,7 @@ function streamMock(
   error: string | null = null,
 ): MockLink.MockedResponse {
   return {
-    request: { query: REPLY_STREAM_SUBSCRIPTION, variables: { entryId } },
+    request: { query: ReplyStreamDocument, variables: { entryId } },
     result: {
       data: { replyStream: { __typename: 'ReplyChunk', entryId, text, status, error } },
     },
@@ -250,7 +250,7 @@ describe(JourneyPanel.name, () => {
   it('should keep the draft when the conversation cannot start, so nothing typed is lost', async () => {
     const first = renderPanel([
       {
-        request: { query: START_CONVERSATION_MUTATION, variables: { input: START_INPUT } },
+        request: { query: StartConversationDocument, variables: { input: START_INPUT } },
         error: new Error('offline'),
       },
     ]);
@@ -266,7 +266,7 @@ describe(JourneyPanel.name, () => {
 
   it('should show the error and keep the answers when the conversation cannot start', async () => {
     const failing = (message: string): MockLink.MockedResponse => ({
-      request: { query: START_CONVERSATION_MUTATION, variables: { input: START_INPUT } },
+      request: { query: StartConversationDocument, variables: { input: START_INPUT } },
       error: new Error(message),
     });
     renderPanel([failing('offline'), failing('still offline')]);
@@ -292,7 +292,7 @@ describe(JourneyPanel.name, () => {
       startMock(),
       streamMock('e1', '', 'failed', 'The AI service is unavailable'),
       {
-        request: { query: RETRY_REPLY_MUTATION, variables: { entryId: 'e1' } },
+        request: { query: RetryReplyDocument, variables: { entryId: 'e1' } },
         result: {
           data: {
             retryReply: {
@@ -319,7 +319,7 @@ describe(JourneyPanel.name, () => {
       streamMock('e1', 'First reply'),
       {
         request: {
-          query: CONTINUE_CONVERSATION_MUTATION,
+          query: ContinueConversationDocument,
           variables: { input: { conversationId: 'c1', message: 'More please', fileId: null } },
         },
         result: {
@@ -335,7 +335,7 @@ describe(JourneyPanel.name, () => {
       streamMock('e2', 'Second reply'),
       {
         request: {
-          query: ADD_NOTE_MUTATION,
+          query: AddNoteDocument,
           variables: { input: { conversationId: 'c1', content: 'Call mum' } },
         },
         result: { data: { addNote: entry('n1', 'note', 'Call mum', 'none', { orderIndex: 2 }) } },
@@ -378,7 +378,7 @@ describe(JourneyPanel.name, () => {
       result: MockLink.MockedResponse['result'],
       error?: Error,
     ): MockLink.MockedResponse => ({
-      request: { query: JOURNEY_CONVERSATION_QUERY, variables: { id: 'c1' } },
+      request: { query: JourneyConversationDocument, variables: { id: 'c1' } },
       result,
       error,
     });
@@ -412,7 +412,7 @@ describe(JourneyPanel.name, () => {
       error?: Error,
       delay?: number,
     ): MockLink.MockedResponse => ({
-      request: { query: JOURNEY_OLDER_ENTRIES_QUERY, variables: { id: 'c1', before, first } },
+      request: { query: JourneyOlderEntriesDocument, variables: { id: 'c1', before, first } },
       delay,
       ...(error
         ? { error }

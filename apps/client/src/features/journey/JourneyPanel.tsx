@@ -7,7 +7,7 @@ import { ConversationMessages } from '@/features/journey/ConversationMessages';
 import { continueButtonText } from '@/features/journey/continue-button-text';
 import { entryTarget, isTargetLoaded, readMatchTarget } from '@/features/journey/find-match';
 import type { MatchTarget } from '@/features/journey/find-match';
-import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { MessageBox } from '@/features/journey/MessageBox';
 import { StartForm } from '@/features/journey/StartForm';
 import { SEEK_PAGE_SIZE, useJourney } from '@/features/journey/useJourney';
@@ -31,7 +31,7 @@ export interface JourneyPanelProps {
    * or loaded.
    */
   onConversationShown?: (id: string) => void;
-  onShare?: (entry: JourneyEntry) => void;
+  onShare?: (entry: JourneyEntryFragment) => void;
   shareDisabled?: boolean;
   /** The input area's start-new icon (spec §2): clears everything and goes to /. */
   onStartNew?: () => void;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createCache } from '@/app/apollo-client';
 import {
-  JOURNEY_CONVERSATION_QUERY,
-  JOURNEY_OLDER_ENTRIES_QUERY,
-  JOURNEY_TIMELINE_FRAGMENT,
-} from '@/features/journey/graphql/journey.documents';
-import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+  JourneyConversationDocument,
+  JourneyOlderEntriesDocument,
+  JourneyTimelineFragmentDoc,
+} from '@/features/journey/graphql/journey.generated';
+import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { appendEntry, updateReply } from '@/features/journey/timeline-cache';
 import { entryFixture } from '@/testing/journey-fixtures';
 
 /** Entries e<from> … e<to - 1> of conversation c1, at their order index. */
-function entries(from: number, to: number): JourneyEntry[] {
+function entries(from: number, to: number): JourneyEntryFragment[] {
   return Array.from({ length: to - from }, (_, i) =>
     entryFixture(
       `e${from + i}`,
@@ -24,9 +24,13 @@ function entries(from: number, to: number): JourneyEntry[] {
   );
 }
 
-function openConversation(cache: ReturnType<typeof createCache>, page: JourneyEntry[], entryCount: number) {
+function openConversation(
+  cache: ReturnType<typeof createCache>,
+  page: JourneyEntryFragment[],
+  entryCount: number,
+) {
   cache.writeQuery({
-    query: JOURNEY_CONVERSATION_QUERY,
+    query: JourneyConversationDocument,
     variables: { id: 'c1' },
     data: {
       conversation: {
@@ -42,9 +46,9 @@ function openConversation(cache: ReturnType<typeof createCache>, page: JourneyEn
   });
 }
 
-function writeOlder(cache: ReturnType<typeof createCache>, before: string, page: JourneyEntry[]) {
+function writeOlder(cache: ReturnType<typeof createCache>, before: string, page: JourneyEntryFragment[]) {
   cache.writeQuery({
-    query: JOURNEY_OLDER_ENTRIES_QUERY,
+    query: JourneyOlderEntriesDocument,
     variables: { id: 'c1', before, first: 3 },
     data: { conversation: { __typename: 'Conversation', id: 'c1', entries: page } },
   });
@@ -53,7 +57,7 @@ function writeOlder(cache: ReturnType<typeof createCache>, before: string, page:
 /** What the journey reads: the timeline's entry ids, oldest first, and the count. */
 function timeline(cache: ReturnType<typeof createCache>) {
   const data = cache.readFragment({
-    fragment: JOURNEY_TIMELINE_FRAGMENT,
+    fragment: JourneyTimelineFragmentDoc,
     fragmentName: 'JourneyTimeline',
     id: cache.identify({ __typename: 'Conversation', id: 'c1' }),
   });
@@ -124,7 +128,7 @@ describe('Conversation.entries in the cache', () => {
     openConversation(cache, [entryFixture('e0', 'opening', 'Sunday dinners', 'pending')], 1);
     const reply = () =>
       cache.readFragment({
-        fragment: JOURNEY_TIMELINE_FRAGMENT,
+        fragment: JourneyTimelineFragmentDoc,
         fragmentName: 'JourneyTimeline',
         id: 'Conversation:c1',
       })?.entries[0];

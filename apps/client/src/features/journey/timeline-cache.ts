@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { JOURNEY_ENTRY_FRAGMENT } from '@/features/journey/graphql/journey.documents';
-import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+import { JourneyEntryFragmentDoc } from '@/features/journey/graphql/journey.generated';
+import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 
 /**
  * Adds an entry this client just wrote (a message, a note) at the end of its conversation's cached timeline,
@@ -8,11 +8,11 @@ import type { JourneyEntry } from '@/features/journey/graphql/journey.documents'
  */
 export function appendEntry(
   cache: ApolloCache,
-  entry: JourneyEntry,
+  entry: JourneyEntryFragment,
   { countIt }: { countIt: boolean },
 ): void {
   const ref = cache.writeFragment({
-    fragment: JOURNEY_ENTRY_FRAGMENT,
+    fragment: JourneyEntryFragmentDoc,
     fragmentName: 'JourneyEntry',
     data: entry,
   });
@@ -36,7 +36,11 @@ export function appendEntry(
 export function updateReply(
   cache: ApolloCache,
   entryId: string,
-  reply: { replyText?: string | null; replyStatus: JourneyEntry['replyStatus']; replyError: string | null },
+  reply: {
+    replyText?: string | null;
+    replyStatus: JourneyEntryFragment['replyStatus'];
+    replyError: string | null;
+  },
 ): void {
   cache.modify({
     id: cache.identify({ __typename: 'Entry', id: entryId }),

@@ -1,17 +1,19 @@
 import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  ADD_NOTE_MUTATION,
-  CONTINUE_CONVERSATION_MUTATION,
-  JOURNEY_OLDER_ENTRIES_QUERY,
-  JOURNEY_TIMELINE_FRAGMENT,
-  REPLY_STREAM_SUBSCRIPTION,
-  RETRY_REPLY_MUTATION,
-  START_CONVERSATION_MUTATION,
-} from '@/features/journey/graphql/journey.documents';
-import type { JourneyEntry } from '@/features/journey/graphql/journey.documents';
+  AddNoteDocument,
+  ContinueConversationDocument,
+  JourneyOlderEntriesDocument,
+  JourneyTimelineFragmentDoc,
+  ReplyStreamDocument,
+  RetryReplyDocument,
+  StartConversationDocument,
+} from '@/features/journey/graphql/journey.generated';
+import type {
+  JourneyConversationQuery,
+  JourneyEntryFragment,
+} from '@/features/journey/graphql/journey.generated';
 import { appendEntry, updateReply } from '@/features/journey/timeline-cache';
-import type { JourneyConversationQuery } from '@/features/journey/graphql/journey.generated';
 import type { StartConversationInput } from '@/gql/graphql';
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
@@ -36,7 +38,7 @@ export type LoadedConversation = JourneyConversationQuery['conversation'];
 export const OLDER_PAGE_SIZE = LIMITS.entriesPageDefault;
 export const SEEK_PAGE_SIZE = LIMITS.entriesPageMax;
 
-const NO_ENTRIES: JourneyEntry[] = [];
+const NO_ENTRIES: JourneyEntryFragment[] = [];
 
 const LOCAL_ID_PREFIX = 'local-';
 
@@ -44,7 +46,7 @@ const LOCAL_ID_PREFIX = 'local-';
  * Spec §8: when a conversation cannot start, the words stay on screen as an entry whose reply reads "Error
  * connecting to server". It lives only here (the server has nothing), so its id is marked local.
  */
-function localFailedEntry(input: StartConversationInput, message: string): JourneyEntry {
+function localFailedEntry(input: StartConversationInput, message: string): JourneyEntryFragment {
   const userText = [input.projectName, ...input.answers.map((item) => item.answer).filter(Boolean)].join(
     '\n\n',
   );
@@ -68,7 +70,7 @@ function closeStreams(streams: Map<string, { unsubscribe: () => void }>): void {
   streams.clear();
 }
 
-export function isLocalEntry(entry: Pick<JourneyEntry, 'id'>): boolean {
+export function isLocalEntry(entry: Pick<JourneyEntryFragment, 'id'>): boolean {
   return entry.id.startsWith(LOCAL_ID_PREFIX);
 }
 
@@ -80,21 +82,21 @@ export function isLocalEntry(entry: Pick<JourneyEntry, 'id'>): boolean {
  */
 export function useJourney() {
   const client = useApolloClient();
-  const [localEntries, setLocalEntries] = useState<JourneyEntry[]>([]);
+  const [localEntries, setLocalEntries] = useState<JourneyEntryFragment[]>([]);
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [startStatus, setStartStatus] = useState<'unknown' | 'reached'>('unknown');
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<string | null>(null);
   // Set at once (state lags a render), so a scroll and a search cannot both ask for the same page.
   const loadingOlderNow = useRef(false);
-  const [startMutation, { loading: starting }] = useMutation(START_CONVERSATION_MUTATION);
-  const [continueMutation, { loading: continuing }] = useMutation(CONTINUE_CONVERSATION_MUTATION);
-  const [retryMutation] = useMutation(RETRY_REPLY_MUTATION);
-  const [noteMutation, { loading: addingNote }] = useMutation(ADD_NOTE_MUTATION);
+  const [startMutation, { loading: starting }] = useMutation(StartConversationDocument);
+  const [continueMutation, { loading: continuing }] = useMutation(ContinueConversationDocument);
+  const [retryMutation] = useMutation(RetryReplyDocument);
+  const [noteMutation, { loading: addingNote }] = useMutation(AddNoteDocument);
   const streams = useRef(new Map<string, { unsubscribe: () => void }>());
 
   const timeline = useFragment({
-    fragment: JOURNEY_TIMELINE_FRAGMENT,
+    fragment: JourneyTimelineFragmentDoc,
     fragmentName: 'JourneyTimeline',
     from: conversationId ? { __typename: 'Conversation', id: conversationId } : null,
   });
@@ -115,7 +117,7 @@ export function useJourney() {
     (entryId: string) => {
       streams.current.get(entryId)?.unsubscribe();
       const subscription = client
-        .subscribe({ query: REPLY_STREAM_SUBSCRIPTION, variables: { entryId } })
+        .subscribe({ query: ReplyStreamDocument, variables: { entryId } })
         .subscribe({
           next: ({ data, error }) => {
             if (error) {
@@ -143,7 +145,7 @@ export function useJourney() {
   );
 
   const followPending = useCallback(
-    (entries: readonly JourneyEntry[]) => {
+    (entries: readonly JourneyEntryFragment[]) => {
       for (const entry of entries) if (entry.replyStatus === 'pending') follow(entry.id);
     },
     [follow],
@@ -191,7 +193,7 @@ export function useJourney() {
       setLoadingOlder(true);
       try {
         const { data } = await client.query({
-          query: JOURNEY_OLDER_ENTRIES_QUERY,
+          query: JourneyOlderEntriesDocument,
           variables: { id: conversationId, before: oldest.id, first },
           fetchPolicy: 'network-only',
         });

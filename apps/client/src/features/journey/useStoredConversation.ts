@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { JOURNEY_CONVERSATION_QUERY } from '@/features/journey/graphql/journey.documents';
+import { JourneyConversationDocument } from '@/features/journey/graphql/journey.generated';
 import type { LoadedConversation } from '@/features/journey/useJourney';
 import { hasErrorCode } from '@/shared/graphql-error';
 
@@ -26,7 +26,7 @@ export function useStoredConversation({ id, shownId, onLoaded }: UseStoredConver
     if (!needed || id === null) return;
     let current = true;
     client
-      .query({ query: JOURNEY_CONVERSATION_QUERY, variables: { id }, fetchPolicy: 'network-only' })
+      .query({ query: JourneyConversationDocument, variables: { id }, fetchPolicy: 'network-only' })
       .then(({ data }) => {
         if (!current) return;
         if (data) onLoaded(data.conversation);

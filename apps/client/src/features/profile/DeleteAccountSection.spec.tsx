@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@app/schema';
 import { confirmationMatches } from '@/features/profile/DeleteAccountSection';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
-import { DELETE_ACCOUNT_MUTATION, ME_QUERY } from '@/features/profile/graphql/profile.documents';
+import { DeleteAccountDocument, MeDocument } from '@/features/profile/graphql/profile.generated';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { MESSAGES } from '@/shared/messages';
 import { renderWithRouter } from '@/testing/render-with-router';
@@ -17,13 +17,13 @@ const PROFILE = {
   email: 'a@example.com',
   displayName: null,
 };
-const meMock: MockLink.MockedResponse = { request: { query: ME_QUERY }, result: { data: { me: PROFILE } } };
+const meMock: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: PROFILE } } };
 
 const deleteMock = (
   password: string,
   result: Pick<MockLink.MockedResponse, 'result' | 'error'>,
 ): MockLink.MockedResponse => ({
-  request: { query: DELETE_ACCOUNT_MUTATION, variables: { password } },
+  request: { query: DeleteAccountDocument, variables: { password } },
   ...result,
 });
 const DELETED = {

@@ -3,9 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES } from '@app/schema';
-import { ME_QUERY } from '@/features/profile/graphql/profile.documents';
+import { MeDocument, UpdateProfileDocument } from '@/features/profile/graphql/profile.generated';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
-import { UPDATE_PROFILE_MUTATION } from '@/features/profile/graphql/profile.documents';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { renderWithRouter } from '@/testing/render-with-router';
 
@@ -16,13 +15,13 @@ const PROFILE = {
   displayName: 'Alice',
 };
 
-const meMock: MockLink.MockedResponse = { request: { query: ME_QUERY }, result: { data: { me: PROFILE } } };
+const meMock: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: PROFILE } } };
 
 function updateMock(
   input: Record<string, string>,
   result: MockLink.MockedResponse['result'],
 ): MockLink.MockedResponse {
-  return { request: { query: UPDATE_PROFILE_MUTATION, variables: { input } }, result };
+  return { request: { query: UpdateProfileDocument, variables: { input } }, result };
 }
 
 function renderDialog(mocks: MockLink.MockedResponse[]) {
@@ -127,7 +126,7 @@ describe(EditProfileDialog.name, () => {
       meMock,
       {
         request: {
-          query: UPDATE_PROFILE_MUTATION,
+          query: UpdateProfileDocument,
           variables: { input: { email: 'b@example.com', currentPassword: 'old-secret' } },
         },
         error: new Error('down'),
@@ -179,13 +178,13 @@ describe(EditProfileDialog.name, () => {
   });
 
   it('should show Failed to fetch profile with the reason when the profile cannot be loaded', async () => {
-    renderDialog([{ request: { query: ME_QUERY }, result: { errors: [new GraphQLError('Not allowed')] } }]);
+    renderDialog([{ request: { query: MeDocument }, result: { errors: [new GraphQLError('Not allowed')] } }]);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch profile: Not allowed');
   });
 
   it('should show Error fetching profile when the server cannot be reached', async () => {
-    renderDialog([{ request: { query: ME_QUERY }, error: new Error('down') }]);
+    renderDialog([{ request: { query: MeDocument }, error: new Error('down') }]);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching profile');
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Dialog, Spinner, TextField } from '@app/ui';
 import { DeleteAccountSection } from '@/features/profile/DeleteAccountSection';
-import type { Profile } from '@/features/profile/graphql/profile.documents';
+import type { Profile } from '@/features/profile/useMe';
 import { profileChangeNeedsCurrentPassword } from '@app/schema';
 import { validateProfileChanges } from '@/features/profile/profile-validation';
 import type { ProfileChanges } from '@/features/profile/profile-validation';

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearUserDrafts } from '@/features/drafts/draft-storage';
-import { DELETE_ACCOUNT_MUTATION } from '@/features/profile/graphql/profile.documents';
+import { DeleteAccountDocument } from '@/features/profile/graphql/profile.generated';
 import { endSession } from '@/features/session/useLogout';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
@@ -14,7 +14,7 @@ import { MESSAGES } from '@/shared/messages';
 export function useDeleteAccount(username: string) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [mutate, { loading }] = useMutation(DELETE_ACCOUNT_MUTATION);
+  const [mutate, { loading }] = useMutation(DeleteAccountDocument);
 
   const deleteAccount = useCallback(
     async (password: string): Promise<{ ok: true } | { ok: false; message: string }> => {

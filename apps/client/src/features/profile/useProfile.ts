@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
-import { ME_QUERY, UPDATE_PROFILE_MUTATION } from '@/features/profile/graphql/profile.documents';
-import type { Profile } from '@/features/profile/graphql/profile.documents';
+import { MeDocument, UpdateProfileDocument } from '@/features/profile/graphql/profile.generated';
+import type { Profile } from '@/features/profile/useMe';
 import type { ProfileChanges } from '@/features/profile/profile-validation';
 import { setToken } from '@/features/session/token-storage';
 import { MESSAGES } from '@/shared/messages';
@@ -15,7 +15,7 @@ export function useProfileForEdit(): {
   loading: boolean;
   error: string | null;
 } {
-  const { data, loading, error } = useQuery(ME_QUERY);
+  const { data, loading, error } = useQuery(MeDocument);
   let text: string | null = null;
   if (error) {
     const reason = graphQLErrorMessage(error);
@@ -29,10 +29,10 @@ export function useProfileForEdit(): {
  * and a fresh token, returned when the password changed, replaces the stored one.
  */
 export function useUpdateProfile() {
-  const [mutate, { loading }] = useMutation(UPDATE_PROFILE_MUTATION, {
+  const [mutate, { loading }] = useMutation(UpdateProfileDocument, {
     update(cache, { data }) {
       const profile = data?.updateProfile.profile;
-      if (profile) cache.writeQuery({ query: ME_QUERY, data: { me: profile } });
+      if (profile) cache.writeQuery({ query: MeDocument, data: { me: profile } });
     },
   });
 

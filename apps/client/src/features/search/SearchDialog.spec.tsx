@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/shared/format-date';
-import { SEARCH_ENTRIES_QUERY } from '@/features/search/graphql/search.documents';
+import { SearchEntriesDocument } from '@/features/search/graphql/search.generated';
 import { SearchDialog } from '@/features/search/SearchDialog';
 import { renderWithRouter } from '@/testing/render-with-router';
 
@@ -31,14 +31,14 @@ function page(items: unknown[]) {
 }
 
 function searchMock(term: string, outcome: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
-  return { request: { query: SEARCH_ENTRIES_QUERY, variables: { term, limit: 20, offset: 0 } }, ...outcome };
+  return { request: { query: SearchEntriesDocument, variables: { term, limit: 20, offset: 0 } }, ...outcome };
 }
 
 /** Answers every search, recording the terms in the order the calls were made. */
 function recordingMock(terms: string[], items: unknown[] = [result()]): MockLink.MockedResponse {
   return {
     request: {
-      query: SEARCH_ENTRIES_QUERY,
+      query: SearchEntriesDocument,
       variables: (variables) => {
         terms.push(String(variables['term']));
         return true;
@@ -104,7 +104,9 @@ describe(SearchDialog.name, () => {
     const terms: string[] = [];
     renderSearch([recordingMock(terms)]);
     type('sea');
-    await advance(400);
+    // The debounce, then the answer (the call goes out with the render that follows the debounce).
+    await advance(300);
+    await advance(100);
     expect(screen.getByRole('list', { name: 'Search results' })).toBeInTheDocument();
 
     type('s');
@@ -130,6 +132,31 @@ describe(SearchDialog.name, () => {
     type('new');
     await advance(1000);
 
+    expect(screen.getByText('You: new words')).toBeInTheDocument();
+    expect(screen.queryByText('You: old words')).not.toBeInTheDocument();
+  });
+
+  it('should keep the results on screen while the next term is fetched, then replace them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderSearch([
+      searchMock('old', { result: page([result({ snippet: 'You: old words', highlights: [] })]) }),
+      searchMock('new', {
+        result: page([result({ snippet: 'You: new words', highlights: [] })]),
+        delay: 500,
+      }),
+    ]);
+    type('old');
+    await advance(300);
+    await advance(100);
+    expect(screen.getByText('You: old words')).toBeInTheDocument();
+
+    type('new');
+    await advance(300);
+    await advance(100);
+    expect(screen.getByText('Searching')).toBeInTheDocument();
+    expect(screen.getByText('You: old words')).toBeInTheDocument();
+
+    await advance(500);
     expect(screen.getByText('You: new words')).toBeInTheDocument();
     expect(screen.queryByText('You: old words')).not.toBeInTheDocument();
   });
@@ -182,7 +209,7 @@ describe(SearchDialog.name, () => {
         },
       }),
       {
-        request: { query: SEARCH_ENTRIES_QUERY, variables: { term: 'lighthouse', limit: 20, offset: 20 } },
+        request: { query: SearchEntriesDocument, variables: { term: 'lighthouse', limit: 20, offset: 20 } },
         result: {
           data: {
             searchEntries: {

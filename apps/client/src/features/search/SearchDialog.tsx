@@ -1,16 +1,14 @@
 import { Fragment, useState } from 'react';
 import { Alert, Button, Dialog, Spinner, TextField } from '@app/ui';
 import type { DialogNotice } from '@app/ui';
+import { LIMITS } from '@app/schema';
 import { formatDate } from '@/shared/format-date';
-import type { SearchResultItem } from '@/features/search/graphql/search.documents';
+import type { SearchResultItemFragment } from '@/features/search/graphql/search.generated';
 import { highlightSnippet } from '@/features/search/highlight-snippet';
 import { isOpenable } from '@/features/search/search-result-path';
 import type { OpenableSearchResult } from '@/features/search/search-result-path';
 import { useSearch } from '@/features/search/useSearch';
 import { MESSAGES } from '@/shared/messages';
-
-/** The server refuses longer terms (schema: at most 200 characters). */
-const TERM_MAX = 200;
 
 export interface SearchDialogProps {
   open: boolean;
@@ -56,7 +54,7 @@ function SearchBody({
 }: Pick<SearchDialogProps, 'onOpenResult'> & { onNotify: (message: string) => void; onClose: () => void }) {
   const search = useSearch();
 
-  const choose = (result: SearchResultItem) => {
+  const choose = (result: SearchResultItemFragment) => {
     if (!isOpenable(result)) {
       onNotify(MESSAGES.fileNotInConversation);
       return;
@@ -71,7 +69,7 @@ function SearchBody({
         label="Search"
         type="search"
         value={search.term}
-        maxLength={TERM_MAX}
+        maxLength={LIMITS.searchTermMax}
         autoComplete="off"
         // The dialog exists to type into: it opens with the focus in the box (libs/ui Dialog).
         data-autofocus
@@ -107,8 +105,8 @@ function SearchResultButton({
   result,
   onChoose,
 }: {
-  result: SearchResultItem;
-  onChoose: (result: SearchResultItem) => void;
+  result: SearchResultItemFragment;
+  onChoose: (result: SearchResultItemFragment) => void;
 }) {
   return (
     <button type="button" className="search-result" onClick={() => onChoose(result)}>

@@ -1,9 +1,9 @@
-import type { SearchResultItem } from '@/features/search/graphql/search.documents';
+import type { SearchResultItemFragment } from '@/features/search/graphql/search.generated';
 
 /** A search result that belongs to a conversation, so it can be opened. */
-export type OpenableSearchResult = SearchResultItem & { conversationId: string };
+export type OpenableSearchResult = SearchResultItemFragment & { conversationId: string };
 
-export function isOpenable(result: SearchResultItem): result is OpenableSearchResult {
+export function isOpenable(result: SearchResultItemFragment): result is OpenableSearchResult {
   return Boolean(result.conversationId);
 }
 

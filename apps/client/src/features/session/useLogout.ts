@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NavigationNotice } from '@/shared/navigation-notice';
-import { LOGOUT_MUTATION } from '@/features/session/graphql/session.documents';
+import { LogoutDocument } from '@/features/session/graphql/session.generated';
 import { clearShareReturnUrl } from '@/features/session/return-url-storage';
 import { clearToken } from '@/features/session/token-storage';
 import { MESSAGES } from '@/shared/messages';
@@ -16,7 +16,7 @@ import { MESSAGES } from '@/shared/messages';
 export function useLogout(): () => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [revoke] = useMutation(LOGOUT_MUTATION);
+  const [revoke] = useMutation(LogoutDocument);
 
   return useCallback(async () => {
     await revoke().catch(() => undefined);

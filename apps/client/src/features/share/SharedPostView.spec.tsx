@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { SHARED_ENTRY_QUERY } from '@/features/share/graphql/share.documents';
+import { SharedEntryDocument } from '@/features/share/graphql/share.generated';
 import { SharedPostView } from '@/features/share/SharedPostView';
 import type { SharedPostViewProps } from '@/features/share/SharedPostView';
 import { renderWithRouter } from '@/testing/render-with-router';
@@ -28,7 +28,7 @@ function entry(overrides: Record<string, unknown> = {}) {
 
 function postMock(variables: Variables, post: Record<string, unknown> = {}): MockLink.MockedResponse {
   return {
-    request: { query: SHARED_ENTRY_QUERY, variables },
+    request: { query: SharedEntryDocument, variables },
     result: {
       data: {
         sharedEntry: {
@@ -50,8 +50,8 @@ function postMock(variables: Variables, post: Record<string, unknown> = {}): Moc
 
 function errorMock(variables: Variables, error: GraphQLError | Error): MockLink.MockedResponse {
   return error instanceof GraphQLError
-    ? { request: { query: SHARED_ENTRY_QUERY, variables }, result: { errors: [error] } }
-    : { request: { query: SHARED_ENTRY_QUERY, variables }, error };
+    ? { request: { query: SharedEntryDocument, variables }, result: { errors: [error] } }
+    : { request: { query: SharedEntryDocument, variables }, error };
 }
 
 const notFound = () => new GraphQLError('Shared post not found', { extensions: { code: 'NOT_FOUND' } });

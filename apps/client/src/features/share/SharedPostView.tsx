@@ -2,9 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Alert, Button, MarkdownText, MessageBubble, Spinner } from '@app/ui';
 import { FileLink } from '@/features/attachments/FileLink';
 import { useAppConfig } from '@/features/white-label/app-config-context';
-import type { SharedPostEntry } from '@/features/share/graphql/share.documents';
 import { useSharedPost } from '@/features/share/useSharedPost';
-import type { SharedPostTarget } from '@/features/share/useSharedPost';
+import type { SharedPostEntry, SharedPostTarget } from '@/features/share/useSharedPost';
 import { replyTimestampProps, timestampProps } from '@/shared/format-date';
 
 export interface SharedPostViewProps extends SharedPostTarget {

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHARE_ENTRY_MUTATION } from '@/features/share/graphql/share.documents';
+import { ShareEntryDocument } from '@/features/share/graphql/share.generated';
 import { ShareDialog } from '@/features/share/ShareDialog';
 import { SHARE_COOLDOWN_MS, useShareEntry } from '@/features/share/useShareEntry';
 import type { ShareOutcome, ShareTexts } from '@/features/share/useShareEntry';
@@ -137,7 +137,7 @@ describe(useShareEntry.name, () => {
   it("should report Failed to share with the server's message when the server refuses", async () => {
     const { onOutcome } = renderHarness([
       {
-        request: { query: SHARE_ENTRY_MUTATION, variables: { entryId: 'e2' } },
+        request: { query: ShareEntryDocument, variables: { entryId: 'e2' } },
         result: { errors: [new GraphQLError('Entry not found', { extensions: { code: 'NOT_FOUND' } })] },
       },
     ]);
@@ -151,7 +151,7 @@ describe(useShareEntry.name, () => {
 
   it('should report Error sharing post when the server cannot be reached', async () => {
     const { onOutcome } = renderHarness([
-      { request: { query: SHARE_ENTRY_MUTATION, variables: { entryId: 'e2' } }, error: new Error('down') },
+      { request: { query: ShareEntryDocument, variables: { entryId: 'e2' } }, error: new Error('down') },
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Share it' }));

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '@/features/white-label/app-config-context';
-import { SHARE_ENTRY_MUTATION } from '@/features/share/graphql/share.documents';
+import { ShareEntryDocument } from '@/features/share/graphql/share.generated';
 import { shareLinkFor } from '@/features/share/share-link';
 import { shareText } from '@/features/share/share-text';
 import { failureText } from '@/shared/graphql-error';
@@ -56,7 +56,7 @@ function isAbortError(error: unknown): boolean {
  */
 export function useShareEntry({ origin }: UseShareEntryOptions = {}) {
   const { appName } = useAppConfig();
-  const [mutate, { loading }] = useMutation(SHARE_ENTRY_MUTATION);
+  const [mutate, { loading }] = useMutation(ShareEntryDocument);
   const [coolingDown, setCoolingDown] = useState(false);
   // Checked synchronously: a double click calls share twice before any state update lands.
   const busy = useRef({ coolingDown: false, inFlight: false });

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { SHARE_ENTRY_MUTATION } from '@/features/share/graphql/share.documents';
+import { ShareEntryDocument } from '@/features/share/graphql/share.generated';
 import { failureText } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
@@ -14,7 +14,7 @@ export type ShareExpiryOutcome =
  * (`days: null` makes it last until revoked).
  */
 export function useShareExpiry() {
-  const [mutate, { loading }] = useMutation(SHARE_ENTRY_MUTATION);
+  const [mutate, { loading }] = useMutation(ShareEntryDocument);
 
   const setExpiry = useCallback(
     async (entryId: string, days: number | null): Promise<ShareExpiryOutcome> => {

@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { SHARED_ENTRY_QUERY } from '@/features/share/graphql/share.documents';
-import type { SharedPost } from '@/features/share/graphql/share.documents';
+import { SharedEntryDocument } from '@/features/share/graphql/share.generated';
+import type { SharedEntryQuery } from '@/features/share/graphql/share.generated';
 import { graphQLErrorMessage, hasErrorCode, hasErrorReason } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
+
+export type SharedPost = SharedEntryQuery['sharedEntry'];
+export type SharedPostEntry = SharedPost['entry'];
 
 export interface SharedPostTarget {
   /** The conversation id of the share route. */
@@ -47,7 +50,7 @@ export function useSharedPost({ postId, index, noteId }: SharedPostTarget): {
   const hasIndex = index !== null && index !== undefined;
   // A position that cannot exist is not asked for: it is a missing continuation straight away.
   const impossible = hasIndex && !isPosition(index);
-  const { data, loading, error } = useQuery(SHARED_ENTRY_QUERY, {
+  const { data, loading, error } = useQuery(SharedEntryDocument, {
     variables: {
       conversationId: postId,
       ...(hasIndex ? { continuationIndex: index } : {}),

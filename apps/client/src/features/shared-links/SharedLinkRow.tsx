@@ -1,6 +1,6 @@
 import { Button } from '@app/ui';
 import { expiryLabel } from '@/features/share/share-expiry';
-import type { SharedLinkItem } from '@/features/shared-links/graphql/shared-links.documents';
+import type { SharedLinkItem } from '@/features/shared-links/useSharedLinks';
 import { formatDate } from '@/shared/format-date';
 
 export interface SharedLinkRowProps {

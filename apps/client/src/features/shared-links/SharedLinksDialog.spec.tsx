@@ -3,9 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  MY_SHARES_QUERY,
-  UNSHARE_ENTRY_MUTATION,
-} from '@/features/shared-links/graphql/shared-links.documents';
+  MySharesDocument,
+  UnshareEntryDocument,
+} from '@/features/shared-links/graphql/shared-links.generated';
 import { SharedLinksDialog } from '@/features/shared-links/SharedLinksDialog';
 import { formatDate } from '@/shared/format-date';
 import { renderWithRouter } from '@/testing/render-with-router';
@@ -52,13 +52,13 @@ function sharesMock(
   { offset = 0, hasMore = false }: { offset?: number; hasMore?: boolean } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: MY_SHARES_QUERY, variables: { limit: 20, offset } },
+    request: { query: MySharesDocument, variables: { limit: 20, offset } },
     result: { data: { myShares: { __typename: 'SharePage', total: items.length, hasMore, items } } },
   };
 }
 
 function unshareMock(entryId: string, result: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
-  return { request: { query: UNSHARE_ENTRY_MUTATION, variables: { entryId } }, ...result };
+  return { request: { query: UnshareEntryDocument, variables: { entryId } }, ...result };
 }
 
 const UNSHARED = { result: { data: { unshareEntry: { __typename: 'MessagePayload', message: 'ok' } } } };
@@ -217,7 +217,7 @@ describe(SharedLinksDialog.name, () => {
 
   it('should show Error loading shared links when the list cannot be fetched', async () => {
     renderPanel([
-      { request: { query: MY_SHARES_QUERY, variables: { limit: 20, offset: 0 } }, error: new Error('down') },
+      { request: { query: MySharesDocument, variables: { limit: 20, offset: 0 } }, error: new Error('down') },
     ]);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading shared links');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDialog, Button, Dialog, Spinner } from '@app/ui';
 import type { ToastTone } from '@app/ui';
 import { shareLinkFor } from '@/features/share/share-link';
-import type { SharedLinkItem } from '@/features/shared-links/graphql/shared-links.documents';
+import type { SharedLinkItem } from '@/features/shared-links/useSharedLinks';
 import { SharedLinkRow, sharedWhat } from '@/features/shared-links/SharedLinkRow';
 import { useRevokeSharedLink, useSharedLinks } from '@/features/shared-links/useSharedLinks';
 import { copyToClipboard } from '@/shared/clipboard';
@@ -44,7 +44,7 @@ function SharedLinksBody({ onNotify, origin }: Omit<SharedLinksDialogProps, 'ope
     focusRow.current = null;
     const opens = list.current?.querySelectorAll<HTMLElement>('.shared-link__open') ?? [];
     (opens[Math.min(row, opens.length - 1)] ?? empty.current)?.focus();
-  }, [shares.links]);
+  }, [shares.items]);
 
   const report = (tone: ToastTone, message: string) => {
     setStatus(message);
@@ -61,7 +61,7 @@ function SharedLinksBody({ onNotify, origin }: Omit<SharedLinksDialogProps, 'ope
   const confirmRevoke = async (link: SharedLinkItem) => {
     // Set before the call: the cache drops the row (and the list re-renders) before the call resolves.
     focusRow.current = Math.max(
-      shares.links.findIndex((item) => item.entryId === link.entryId),
+      shares.items.findIndex((item) => item.entryId === link.entryId),
       0,
     );
     const outcome = await revoke(link);
@@ -71,7 +71,7 @@ function SharedLinksBody({ onNotify, origin }: Omit<SharedLinksDialogProps, 'ope
 
   const loadMore = async () => {
     const failure = await shares.loadMore();
-    if (failure) report('error', failure.message);
+    if (failure) report('error', failure);
   };
 
   const announcer = (
@@ -85,13 +85,13 @@ function SharedLinksBody({ onNotify, origin }: Omit<SharedLinksDialogProps, 'ope
 
   return (
     <div className="history shared-links">
-      {shares.links.length === 0 ? (
+      {shares.items.length === 0 ? (
         <p ref={empty} className="history-empty" tabIndex={-1}>
           {MESSAGES.sharedLinksEmpty}
         </p>
       ) : (
         <ul ref={list} className="history-list" aria-label="Shared links">
-          {shares.links.map((link) => (
+          {shares.items.map((link) => (
             <SharedLinkRow
               key={link.entryId}
               link={link}

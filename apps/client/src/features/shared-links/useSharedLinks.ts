@@ -1,14 +1,17 @@
-import { NetworkStatus } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
-  MY_SHARES_QUERY,
-  UNSHARE_ENTRY_MUTATION,
-} from '@/features/shared-links/graphql/shared-links.documents';
-import type { SharedLinkItem } from '@/features/shared-links/graphql/shared-links.documents';
+  MySharesDocument,
+  UnshareEntryDocument,
+} from '@/features/shared-links/graphql/shared-links.generated';
+import type { MySharesQuery } from '@/features/shared-links/graphql/shared-links.generated';
 import { failureText } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
-import { appendPage } from '@/shared/paging';
+import { usePagedQuery } from '@/shared/usePagedQuery';
+import type { PagedList } from '@/shared/usePagedQuery';
+
+/** One of the user's share links as the Shared links panel lists it. */
+export type SharedLinkItem = MySharesQuery['myShares']['items'][number];
 
 /** Share links per page of the panel. */
 export const SHARED_LINKS_PAGE_SIZE = 20;
@@ -20,56 +23,26 @@ export interface SharedLinksOutcome {
   message: string;
 }
 
+const loadErrorText = () => MESSAGES.sharedLinksLoadError;
+const linkKey = (link: SharedLinkItem) => link.entryId;
+
 /**
  * The user's share links, most recently shared first (expired ones included), a page at a time. Refreshed
  * from the server each time the panel opens: the Share modal may have changed an expiry since.
  */
-export function useSharedLinks() {
-  const { data, loading, error, networkStatus, fetchMore } = useQuery(MY_SHARES_QUERY, {
+export function useSharedLinks(): PagedList<SharedLinkItem> {
+  return usePagedQuery(MySharesDocument, {
+    field: 'myShares',
     variables: FIRST_PAGE,
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    keyOf: linkKey,
+    errorText: loadErrorText,
   });
-  const page = data?.myShares;
-  const loaded = page?.items.length ?? 0;
-
-  const loadMore = useCallback(async (): Promise<SharedLinksOutcome | null> => {
-    try {
-      await fetchMore({
-        // Revoked rows are gone on the server too, so the loaded count is the next offset.
-        variables: { offset: loaded },
-        // Pages live under the first page's cache entry, so the list grows in place.
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          myShares: {
-            ...fetchMoreResult.myShares,
-            items: appendPage(
-              previous.myShares.items,
-              fetchMoreResult.myShares.items,
-              (item) => item.entryId,
-            ),
-          },
-        }),
-      });
-      return null;
-    } catch {
-      return { ok: false, message: MESSAGES.sharedLinksLoadError };
-    }
-  }, [fetchMore, loaded]);
-
-  return {
-    links: page?.items ?? [],
-    loading: loading && !page,
-    // A failed refresh keeps showing what was already loaded.
-    error: error && !page ? MESSAGES.sharedLinksLoadError : null,
-    hasMore: page?.hasMore ?? false,
-    loadingMore: networkStatus === NetworkStatus.fetchMore,
-    loadMore,
-  };
 }
 
 /** Stops sharing an entry (its link then finds nothing) and drops it from the panel's list. */
 export function useRevokeSharedLink() {
-  const [mutate, { loading }] = useMutation(UNSHARE_ENTRY_MUTATION);
+  const [mutate, { loading }] = useMutation(UnshareEntryDocument);
 
   const revoke = useCallback(
     async (link: SharedLinkItem): Promise<SharedLinksOutcome> => {
@@ -77,7 +50,7 @@ export function useRevokeSharedLink() {
         await mutate({
           variables: { entryId: link.entryId },
           update(cache) {
-            cache.updateQuery({ query: MY_SHARES_QUERY, variables: FIRST_PAGE }, (current) =>
+            cache.updateQuery({ query: MySharesDocument, variables: FIRST_PAGE }, (current) =>
               current
                 ? {
                     myShares: {

@@ -1,8 +1,8 @@
 import { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN, VALIDATION_MESSAGES } from '@app/schema';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
-import { IsNotCommonPassword } from 'src/users/dto/not-common-password.decorator';
+import { IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsNewPassword } from 'src/users/dto/new-password.decorator';
 import { MESSAGES } from 'src/common/messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -10,7 +10,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 @InputType('RegisterInput', { description: 'A new account.' })
 export class RegisterInput {
   @Field({
-    description: 'Letters, digits, dot, underscore or hyphen; 3-32 characters; unique regardless of case.',
+    description: `Letters, digits, dot, underscore or hyphen; ${LIMITS.usernameMin}-${LIMITS.usernameMax} characters; unique regardless of case.`,
   })
   @Transform(trim)
   @IsString({ message: MESSAGES.usernameRequired })
@@ -19,12 +19,10 @@ export class RegisterInput {
   @Matches(USERNAME_PATTERN, { message: MESSAGES.usernameRule })
   username: string;
 
-  @Field({ description: 'At least 6 characters.' })
+  @Field({ description: `At least ${LIMITS.passwordMin} characters.` })
   @IsString({ message: MESSAGES.passwordRequired })
   @IsNotEmpty({ message: MESSAGES.passwordRequired })
-  @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })
-  @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
-  @IsNotCommonPassword()
+  @IsNewPassword()
   password: string;
 
   @Field({ description: 'Where password reset links are sent; unique regardless of case.' })

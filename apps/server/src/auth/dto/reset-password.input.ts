@@ -1,7 +1,7 @@
-import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
+import { LIMITS } from '@app/schema';
 import { Field, InputType } from '@nestjs/graphql';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsNotCommonPassword } from 'src/users/dto/not-common-password.decorator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNewPassword } from 'src/users/dto/new-password.decorator';
 import { MESSAGES } from 'src/common/messages';
 
 @InputType('ResetPasswordInput', { description: 'Sets a new password with the token from a reset mail.' })
@@ -12,11 +12,9 @@ export class ResetPasswordInput {
   @MaxLength(256, { message: MESSAGES.invalidResetToken })
   token: string;
 
-  @Field({ description: 'The new password, at least 6 characters.' })
+  @Field({ description: `The new password, at least ${LIMITS.passwordMin} characters.` })
   @IsString({ message: MESSAGES.passwordRequired })
   @IsNotEmpty({ message: MESSAGES.passwordRequired })
-  @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })
-  @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
-  @IsNotCommonPassword()
+  @IsNewPassword()
   password: string;
 }

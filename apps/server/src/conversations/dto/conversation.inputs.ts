@@ -25,7 +25,9 @@ export class AnswerInput {
   @MaxLength(64)
   questionId: string;
 
-  @Field({ description: 'The answer, at most 600 characters (blank for an optional question).' })
+  @Field({
+    description: `The answer, at most ${LIMITS.answerMax} characters (blank for an optional question).`,
+  })
   @Transform(trim)
   @IsString({ message: VALIDATION_MESSAGES.answerRequired })
   @MaxLength(LIMITS.answerMax, { message: VALIDATION_MESSAGES.answerTooLong })
@@ -40,7 +42,7 @@ export class StartConversationInput {
   @MaxLength(64, { message: VALIDATION_MESSAGES.memoryTypeRequired })
   topic: string;
 
-  @Field({ description: 'The project name, at most 100 characters.' })
+  @Field({ description: `The project name, at most ${LIMITS.projectNameMax} characters.` })
   @Transform(trim)
   @IsString({ message: VALIDATION_MESSAGES.projectNameRequired })
   @IsNotEmpty({ message: VALIDATION_MESSAGES.projectNameRequired })
@@ -68,7 +70,7 @@ export class ContinueConversationInput {
   @IsString({ message: NOT_FOUND_TEXT })
   conversationId: string;
 
-  @Field({ description: 'The message, at most 600 characters.' })
+  @Field({ description: `The message, at most ${LIMITS.messageMax} characters.` })
   @Transform(trim)
   @IsString({ message: VALIDATION_MESSAGES.messageRequired })
   @MaxLength(LIMITS.messageMax, { message: VALIDATION_MESSAGES.messageTooLong })
@@ -87,7 +89,7 @@ export class AddNoteInput {
   @IsNotEmpty({ message: VALIDATION_MESSAGES.conversationRequiredForNote })
   conversationId: string;
 
-  @Field({ description: 'The note, at most 600 characters.' })
+  @Field({ description: `The note, at most ${LIMITS.messageMax} characters.` })
   @Transform(trim)
   @IsString({ message: VALIDATION_MESSAGES.noteRequired })
   @IsNotEmpty({ message: VALIDATION_MESSAGES.noteRequired })
@@ -101,7 +103,7 @@ export class RenameConversationInput {
   @IsString({ message: NOT_FOUND_TEXT })
   id: string;
 
-  @Field({ description: 'The new name, 1-100 characters.' })
+  @Field({ description: `The new name, 1-${LIMITS.titleMax} characters.` })
   @Transform(trim)
   @IsString({ message: VALIDATION_MESSAGES.titleRequired })
   @Matches(/\S/, { message: VALIDATION_MESSAGES.titleRequired })

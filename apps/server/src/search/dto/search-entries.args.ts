@@ -1,12 +1,13 @@
+import { LIMITS } from '@app/schema';
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { IsInt, IsString, Max, Min } from 'class-validator';
 import { MAX_OFFSET, OFFSET_TOO_LARGE } from 'src/common/graphql/page.args';
-import { SEARCH_PAGE_MAX, SEARCH_TERM_MAX } from 'src/search/search-query';
+import { SEARCH_PAGE_MAX } from 'src/search/search-query';
 
 @ArgsType()
 export class SearchEntriesArgs {
   @Field({
-    description: `What to look for, at most ${SEARCH_TERM_MAX} characters. Every word must be found, as the start of a word (\`lighthou\` finds lighthouse) or with a small typo (\`lighthuose\`). Punctuation is ignored; an empty term finds nothing.`,
+    description: `What to look for, at most ${LIMITS.searchTermMax} characters. Every word must be found, as the start of a word (\`lighthou\` finds lighthouse) or with a small typo (\`lighthuose\`). Punctuation is ignored; an empty term finds nothing.`,
   })
   @IsString()
   term: string;

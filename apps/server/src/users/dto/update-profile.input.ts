@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { IsNotCommonPassword } from 'src/users/dto/not-common-password.decorator';
+import { IsNewPassword } from 'src/users/dto/new-password.decorator';
 import { MESSAGES } from 'src/common/messages';
 
 type TransformArgs = { value: unknown };
@@ -34,15 +34,12 @@ export class UpdateProfileInput {
 
   @Field(() => String, {
     nullable: true,
-    description:
-      'A new password, at least 6 characters and not a common one. Needs currentPassword. Signs out every session; the answer carries a new token.',
+    description: `A new password, at least ${LIMITS.passwordMin} characters and not a common one. Needs currentPassword. Signs out every session; the answer carries a new token.`,
   })
   @Transform(emptyAsAbsent)
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.passwordTooShort })
-  @MinLength(LIMITS.passwordMin, { message: VALIDATION_MESSAGES.passwordTooShort })
-  @MaxLength(LIMITS.passwordMax, { message: MESSAGES.passwordTooLong })
-  @IsNotCommonPassword()
+  @IsNewPassword()
   password?: string;
 
   @Field(() => String, {
