@@ -1,17 +1,5 @@
 -- Written by `npm run sql:snapshot` from the @Sql examples of share/share.repository.ts: do not edit.
 
--- ShareRepository.findOwnedConversation
-SELECT
-  "c"."id" AS "c_id",
-  "c"."owner_id" AS "c_owner_id",
-  "c"."topic" AS "c_topic",
-  "c"."project_name" AS "c_project_name",
-  "c"."title" AS "c_title",
-  "c"."created_at" AS "c_created_at",
-  "c"."updated_at" AS "c_updated_at"
-FROM "conversations" "c"
-WHERE "c"."id" = $1 AND "c"."owner_id" = $2;
-
 -- ShareRepository.findTarget (opening)
 SELECT
   "e"."id" AS "e_id",

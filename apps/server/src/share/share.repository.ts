@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ConversationEntity } from 'src/conversations/conversation.entity';
 import { EntryEntity } from 'src/conversations/entry.entity';
 import { type EntryRow, toEntry } from 'src/conversations/rows';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
@@ -29,14 +28,6 @@ const EXAMPLE_ENTRY = { id: EXAMPLE.noteId, ownerId: EXAMPLE.ownerId, kind: 'not
 @Injectable()
 export class ShareRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.conversationId] })
-  findOwnedConversation(ownerId: string, id: string): Promise<ConversationEntity | null> {
-    return this.dataSource
-      .createQueryBuilder(ConversationEntity, 'c')
-      .where('c.id = :id AND c.owner_id = :ownerId', { id, ownerId })
-      .getOne();
-  }
 
   /** The entry a share route names, with its conversation and file. */
   @Sql(

@@ -5,6 +5,7 @@ import { MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import type { ConversationEntity } from 'src/conversations/conversation.entity';
 import { ConversationErrorCode } from 'src/conversations/conversations.errors';
+import { ConversationsService } from 'src/conversations/conversations.service';
 import type { EntryEntity } from 'src/conversations/entry.entity';
 import { isShareExpired } from 'src/conversations/entry-share';
 import { ShareErrorCode } from './share.errors';
@@ -48,6 +49,7 @@ const toShare = (request: ShareRequest): ShareMark | null => {
 export class ShareService {
   constructor(
     private readonly repository: ShareRepository,
+    private readonly conversations: ConversationsService,
     @Inject(APP_ENV) private readonly env: AppEnv,
   ) {}
 
@@ -67,10 +69,7 @@ export class ShareService {
     target: ShareTarget,
     share: ShareRequest,
   ): Promise<ShareView> {
-    const conversation = isUUID(conversationId)
-      ? await this.repository.findOwnedConversation(ownerId, conversationId)
-      : null;
-    if (!conversation) throw new DomainError(ConversationErrorCode.NotFound, MESSAGES.conversationNotFound);
+    const conversation = await this.conversations.getConversation(ownerId, conversationId);
     const entry = this.isWellFormed(target)
       ? await this.repository.findTarget(conversation.id, target)
       : null;
