@@ -70,7 +70,10 @@ describe('Paged conversation entries', () => {
   let token: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // The session is checked once and then trusted for the whole file, so the statements a test counts are
+    // the timeline's alone, however slow the machine (with the default 10 s, a check could fall in one count
+    // and not the other).
+    app = await startTestApp({ SESSION_CACHE_SECONDS: '300' });
     ({ token } = await signUp(app));
   });
 

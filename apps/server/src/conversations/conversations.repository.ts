@@ -8,14 +8,7 @@ import { ConversationEntity } from './conversation.entity';
 import { type EntryReply, insertEntry, type NewEntry } from './entry-writes';
 import { EntryEntity } from './entry.entity';
 import { LIST_COUNT_SQL, LIST_PAGE_SQL } from './list.sql';
-import {
-  columnsOf,
-  type ConversationRow,
-  type EntryRow,
-  type Prefixed,
-  toConversation,
-  toEntry,
-} from './rows';
+import { type ConversationRow, type EntryRow, type Prefixed, toConversation, toEntry } from './rows';
 
 export interface Page<T> {
   items: T[];
@@ -23,11 +16,11 @@ export interface Page<T> {
 }
 
 /**
- * A row of LIST_PAGE_SQL: the conversation's columns (its owner is the caller), its opening's under e_ (null
- * without one; its conversation, owner and kind are known), the opening file's under f_, and the count.
+ * A row of LIST_PAGE_SQL: the conversation's columns, its opening's under e_ (null without one), the opening
+ * file's under f_, and the count.
  */
-type ListRow = Omit<ConversationRow, 'owner_id'> &
-  Prefixed<Omit<EntryRow, 'conversation_id' | 'owner_id' | 'kind' | 'id'>, 'e_'> & {
+type ListRow = ConversationRow &
+  Prefixed<EntryRow, 'e_'> & {
     e_id: string | null;
     f_name: string | null;
     f_mime: FileEntity['mime'] | null;
@@ -114,7 +107,7 @@ export class ConversationsRepository {
         : offset === 0
           ? 0
           : (await this.dataSource.query<Array<{ total: number }>>(LIST_COUNT_SQL, [ownerId]))[0].total;
-    return { items: rows.map((row) => listItem(ownerId, row)), total };
+    return { items: rows.map(listItem), total };
   }
 
   @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.conversationId, 'Evening walks'] })
@@ -164,25 +157,20 @@ export class ConversationsRepository {
   }
 }
 
-function listItem(
-  ownerId: string,
-  row: ListRow,
-): { conversation: ConversationEntity; opening: EntryEntity | null } {
-  const conversation = toConversation({ ...row, owner_id: ownerId });
+function listItem(row: ListRow): { conversation: ConversationEntity; opening: EntryEntity | null } {
+  const conversation = toConversation(row);
   if (row.e_id === null) return { conversation, opening: null };
-  const columns = columnsOf<EntryRow>(row, 'e_');
-  const opening = toEntry(
-    { ...columns, conversation_id: row.id, owner_id: ownerId, kind: 'opening' },
-    // What the list shows of a file (name, type, size, a signed URL); its text and storage stay unread.
-    columns.file_id === null
+  const fileId = row.e_file_id;
+  // What the list shows of a file (name, type, size, a signed URL); its text and storage stay unread.
+  const file =
+    fileId === null
       ? null
       : ({
-          id: columns.file_id,
-          ownerId,
+          id: fileId,
+          ownerId: row.owner_id,
           name: row.f_name,
           mime: row.f_mime,
           size: row.f_size,
-        } as FileEntity),
-  );
-  return { conversation, opening };
+        } as FileEntity);
+  return { conversation, opening: toEntry(row, file, true) };
 }

@@ -7,14 +7,7 @@ import { APPEND_SQL } from './append.sql';
 import { ConversationEntity } from './conversation.entity';
 import { EntryEntity, type EntryKind, initialReplyStatus } from './entry.entity';
 import { type EntryReply, insertEntry, type NewEntry } from './entry-writes';
-import {
-  columnsOf,
-  type ConversationRow,
-  type EntryRow,
-  type Prefixed,
-  toConversation,
-  toEntry,
-} from './rows';
+import { type ConversationRow, type EntryRow, type Prefixed, toConversation, toEntry } from './rows';
 
 /** What came before an entry in its conversation, as the AI is told it: openings and continuations in order. */
 export type History = Array<Pick<EntryEntity, 'userText' | 'replyText'>>;
@@ -96,7 +89,7 @@ export class EntriesRepository {
     if (row.e_id === null) return this.appendAfterCollision(ownerId, conversationId, entry, reply);
     return {
       conversation: toConversation(row),
-      entry: toEntry(columnsOf<EntryRow>(row, 'e_')),
+      entry: toEntry(row as Prefixed<EntryRow, 'e_'>, undefined, true),
       history: row.history ?? undefined,
       entryCount: row.entry_count,
     };

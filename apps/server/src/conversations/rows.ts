@@ -4,8 +4,8 @@ import type { ConversationEntity } from './conversation.entity';
 import type { EntryEntity, EntryKind, ReplyStatus } from './entry.entity';
 
 // The one place where raw rows of `conversations` and `entries` (the statements written as SQL, and
-// QueryBuilder's RETURNING) become entities. Written out rather than through TypeORM's metadata: the history
-// list maps a page of them on every request.
+// QueryBuilder's RETURNING) become entities. Written out rather than through TypeORM's metadata, and with no
+// copy of the row on the way: the history list maps a page of them on every request.
 
 /** A `conversations` row as PostgreSQL returns it. */
 export interface ConversationRow {
@@ -44,13 +44,40 @@ export type Prefixed<Row, Prefix extends string> = {
   [Key in keyof Row as `${Prefix}${Key & string}`]: Row[Key];
 };
 
-/** The columns named with `prefix` in a row of several tables, under their own names. */
-export function columnsOf<Row>(row: object, prefix: string): Row {
-  const columns: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(row)) {
-    if (name.startsWith(prefix)) columns[name.slice(prefix.length)] = value;
-  }
-  return columns as Row;
+/** Where each column of a table stands in a row: under its own name, or under `e_` and its name. */
+type ColumnNames<Row> = { readonly [Column in keyof Row]-?: string };
+
+function columnNames<Row>(columns: ReadonlyArray<keyof Row & string>, prefix: string): ColumnNames<Row> {
+  return Object.fromEntries(columns.map((column) => [column, prefix + column])) as ColumnNames<Row>;
+}
+
+const ENTRY_COLUMNS: ReadonlyArray<keyof EntryRow> = [
+  'id',
+  'conversation_id',
+  'owner_id',
+  'kind',
+  'order_index',
+  'user_text',
+  'answers',
+  'reply_text',
+  'reply_status',
+  'reply_error',
+  'reply_job_id',
+  'reply_heartbeat_at',
+  'file_id',
+  'shared_at',
+  'share_expires_at',
+  'created_at',
+  'updated_at',
+];
+const ENTRY = columnNames<EntryRow>(ENTRY_COLUMNS, '');
+// Computed once: a name built for every row would be looked up in V8's string table on each read.
+const PREFIXED_ENTRY = columnNames<EntryRow>(ENTRY_COLUMNS, 'e_');
+
+/** Reads a row's columns of one table by their names in it. */
+function columnsOf<Row>(row: object, names: ColumnNames<Row>) {
+  const values = row as Record<string, unknown>;
+  return <Column extends keyof Row>(column: Column) => values[names[column]] as Row[Column];
 }
 
 export function toConversation(row: ConversationRow): ConversationEntity {
@@ -65,26 +92,34 @@ export function toConversation(row: ConversationRow): ConversationEntity {
   };
 }
 
-/** `file`: the entry's file when the statement joined it (undefined: not joined). */
-export function toEntry(row: EntryRow, file?: FileEntity | null): EntryEntity {
+/**
+ * An entry from a row: an `entries` row (RETURNING *), or a row of several tables whose entry columns are named
+ * with `e_` (`prefixed`). `file`: the entry's file when the statement joined it (undefined: not joined).
+ */
+export function toEntry(
+  row: EntryRow | Prefixed<EntryRow, 'e_'>,
+  file?: FileEntity | null,
+  prefixed = false,
+): EntryEntity {
+  const column = columnsOf<EntryRow>(row, prefixed ? PREFIXED_ENTRY : ENTRY);
   return {
-    id: row.id,
-    conversationId: row.conversation_id,
-    ownerId: row.owner_id,
-    kind: row.kind,
-    orderIndex: row.order_index,
-    userText: row.user_text,
-    answers: row.answers,
-    replyText: row.reply_text,
-    replyStatus: row.reply_status,
-    replyError: row.reply_error,
-    replyJobId: row.reply_job_id,
-    replyHeartbeatAt: row.reply_heartbeat_at,
-    fileId: row.file_id,
+    id: column('id'),
+    conversationId: column('conversation_id'),
+    ownerId: column('owner_id'),
+    kind: column('kind'),
+    orderIndex: column('order_index'),
+    userText: column('user_text'),
+    answers: column('answers'),
+    replyText: column('reply_text'),
+    replyStatus: column('reply_status'),
+    replyError: column('reply_error'),
+    replyJobId: column('reply_job_id'),
+    replyHeartbeatAt: column('reply_heartbeat_at'),
+    fileId: column('file_id'),
     ...(file !== undefined && { file }),
-    sharedAt: row.shared_at,
-    shareExpiresAt: row.share_expires_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    sharedAt: column('shared_at'),
+    shareExpiresAt: column('share_expires_at'),
+    createdAt: column('created_at'),
+    updatedAt: column('updated_at'),
   };
 }

@@ -39,14 +39,15 @@ OFFSET 0;
 
 -- ConversationsRepository.listWithOpenings (a page)
 WITH page AS (
-  SELECT c.id, c.topic, c.project_name, c.title, c.created_at, c.updated_at
+  SELECT c.id, c.owner_id, c.topic, c.project_name, c.title, c.created_at, c.updated_at
     FROM conversations c
    WHERE c.owner_id = $1
    ORDER BY c.updated_at DESC, c.id DESC
   OFFSET $2 LIMIT $3
 )
 SELECT c.*,
-       e.id AS e_id, e.order_index AS e_order_index, e.user_text AS e_user_text, e.answers AS e_answers,
+       e.id AS e_id, e.conversation_id AS e_conversation_id, e.owner_id AS e_owner_id, e.kind AS e_kind,
+       e.order_index AS e_order_index, e.user_text AS e_user_text, e.answers AS e_answers,
        e.reply_text AS e_reply_text, e.reply_status AS e_reply_status, e.reply_error AS e_reply_error,
        e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
        e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
@@ -60,14 +61,15 @@ SELECT c.*,
 
 -- ConversationsRepository.listWithOpenings (past the end: the count alone)
 WITH page AS (
-  SELECT c.id, c.topic, c.project_name, c.title, c.created_at, c.updated_at
+  SELECT c.id, c.owner_id, c.topic, c.project_name, c.title, c.created_at, c.updated_at
     FROM conversations c
    WHERE c.owner_id = $1
    ORDER BY c.updated_at DESC, c.id DESC
   OFFSET $2 LIMIT $3
 )
 SELECT c.*,
-       e.id AS e_id, e.order_index AS e_order_index, e.user_text AS e_user_text, e.answers AS e_answers,
+       e.id AS e_id, e.conversation_id AS e_conversation_id, e.owner_id AS e_owner_id, e.kind AS e_kind,
+       e.order_index AS e_order_index, e.user_text AS e_user_text, e.answers AS e_answers,
        e.reply_text AS e_reply_text, e.reply_status AS e_reply_status, e.reply_error AS e_reply_error,
        e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
        e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
