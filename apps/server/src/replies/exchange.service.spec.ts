@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConversationErrorCode } from 'src/conversations/conversations.errors';
 import { ConversationsRepository } from 'src/conversations/conversations.repository';
@@ -23,7 +24,7 @@ const firstCall = ({ mock }: { mock: { invocationCallOrder: number[] } }) => moc
 
 describe(ExchangeService.name, () => {
   let sut: ExchangeService;
-  // The worker is real, with one slot: whether a reservation was released shows as room for the next one.
+  // The worker is real, with one slot: a refused entry leaves it free for the next request.
   let fakes: ReplyWorkerWithFakes;
   let conversations: ConversationsService;
   let conversationRows: jest.Mocked<ConversationsRepository>;
@@ -105,7 +106,10 @@ describe(ExchangeService.name, () => {
     });
 
     it('should append and queue the job in one transaction when the worker has no room', async () => {
-      fakes.worker.reserve(); // takes the only slot
+      // The only slot is taken by a reply running here.
+      jest.spyOn(fakes.worker, 'reserve').mockReturnValueOnce({ jobId: randomUUID(), runsHere: false });
+      // By the time it is committed another instance has fetched it.
+      fakes.queue.take.mockResolvedValue(false);
 
       const { entry } = await sut.continue(OWNER_ID, continuing(), false);
       await fakes.worker.drain();
@@ -121,7 +125,7 @@ describe(ExchangeService.name, () => {
       expect(fakes.generator.generate).not.toHaveBeenCalled();
     });
 
-    it('should answer "Conversation not found" and free the slot when the conversation is not the owner\'s', async () => {
+    it('should answer "Conversation not found" and start nothing when the conversation is not the owner\'s', async () => {
       fakes.entries.append.mockResolvedValue(null);
 
       await expectDomainError(
@@ -154,7 +158,7 @@ describe(ExchangeService.name, () => {
       expect(fakes.worker.reserve().runsHere).toBe(true);
     });
 
-    it('should answer "File not found" and free the slot when the file is deleted before the insert', async () => {
+    it('should answer "File not found" and start nothing when the file is deleted before the insert', async () => {
       const file = fileFactory();
       files.getOwned.mockResolvedValue(file);
       fakes.entries.append.mockRejectedValue(missingFileError());
@@ -225,7 +229,7 @@ describe(ExchangeService.name, () => {
       conversationRows.findConversation.mockResolvedValue(conversation);
     });
 
-    it('should refuse a reply that is not failed and free the slot', async () => {
+    it('should refuse a reply that is not failed and start nothing', async () => {
       const pending = entryFactory({ conversationId: conversation.id });
       fakes.entries.findEntry.mockResolvedValue(pending);
       fakes.jobs.claimRetry.mockResolvedValue(false);

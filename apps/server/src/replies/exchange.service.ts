@@ -24,7 +24,7 @@ import { JobQueue } from 'src/jobs/job-queue';
 import type { KnownContext } from './reply-generator';
 import { REPLY_QUEUE, replyJobData } from './reply-jobs';
 import { ReplyJobsRepository } from './reply-jobs.repository';
-import { ReplyFollowers, type Waiting } from './reply-followers';
+import { ReplyFollowers } from './reply-followers';
 import { type Reservation, ReplyWorker } from './reply-worker';
 import type { ReplyEvent } from './stream/reply-stream.port';
 
@@ -39,7 +39,7 @@ export interface Exchange {
 /**
  * The way into AI replies: the entries that ask for one (a conversation's opening, a continuation, a retry),
  * and following a reply as it is written. Each asks in three steps, in this order:
- * 1. reserve who will generate the reply: this instance, which keeps a slot for it, or the job queue;
+ * 1. reserve who will generate the reply: this instance, while it has a free slot, or the job queue;
  * 2. write the entry naming the reservation's job (the user's words are stored before the AI is asked, so a
  *    failure loses nothing); a queued job commits in the same transaction;
  * 3. start the reply, and wait for it when the caller asked to.
@@ -131,27 +131,22 @@ export class ExchangeService {
   /**
    * Step 2: writes the entry with the reservation's job named on it: on its own when the reply runs here,
    * else in a transaction with the queued job (neither exists without the other). Null when nothing was
-   * written; the reservation is then released.
+   * written.
    */
   private async write<T extends { entry: EntryEntity }>(
     reservation: Reservation,
     write: (reply: EntryReply) => Promise<T | null>,
   ): Promise<T | null> {
     const { jobId } = reservation;
-    let written: T | null = null;
     try {
-      written = reservation.runsHere
-        ? await write({ jobId })
-        : await this.dataSource.transaction(async (manager) => {
-            const done = await write({ jobId, manager });
-            if (done) await this.queue.send(REPLY_QUEUE, replyJobData(done.entry), jobId, manager);
-            return done;
-          });
-      return written;
+      if (reservation.runsHere) return await write({ jobId });
+      return await this.dataSource.transaction(async (manager) => {
+        const written = await write({ jobId, manager });
+        if (written) await this.queue.send(REPLY_QUEUE, replyJobData(written.entry), jobId, manager);
+        return written;
+      });
     } catch (error) {
       throw fileGone(error);
-    } finally {
-      if (!written) this.worker.release(reservation);
     }
   }
 
@@ -166,23 +161,21 @@ export class ExchangeService {
     wait: boolean,
     known: KnownContext,
   ): Promise<EntryEntity> {
-    let begun = false;
-    let waiting: Waiting | undefined;
-    try {
-      const entry = written.fileId
-        ? ((await this.entries.findEntry(written.ownerId, written.id)) ?? written)
-        : written;
-      if (wait) waiting = await this.followers.listen(entry);
-      begun = true;
+    const entry = written.fileId
+      ? ((await this.entries.findEntry(written.ownerId, written.id)) ?? written)
+      : written;
+    if (!wait) {
       await this.worker.begin(reservation, entry, known);
-      if (!waiting) return entry;
-      await waiting.untilStored();
-      return (await this.entries.findEntry(entry.ownerId, entry.id)) ?? entry;
-    } finally {
-      waiting?.close();
-      // Failed before the reply began (the database or the bus out of reach): the slot is free again.
-      if (!begun) this.worker.release(reservation);
+      return entry;
     }
+    const waiting = await this.followers.listen(entry);
+    try {
+      await this.worker.begin(reservation, entry, known);
+      await waiting.untilStored();
+    } finally {
+      waiting.close();
+    }
+    return (await this.entries.findEntry(entry.ownerId, entry.id)) ?? entry;
   }
 }
 

@@ -35,23 +35,42 @@ describe(ReplyWorker.name, () => {
     jest.restoreAllMocks();
   });
 
+  /** Lets the runs started so far reach their generation, or their end. */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  /** Reserves and begins `count` replies here, each with its entry. */
+  async function beginHere(count: number) {
+    const reservations = Array.from({ length: count }, () => sut.reserve());
+    const entries = reservations.map((r) => entryFactory({ replyJobId: r.jobId }));
+    for (const [i, reservation] of reservations.entries()) await sut.begin(reservation, entries[i]);
+    await settle();
+    return { reservations, entries };
+  }
+
   describe('reserve', () => {
-    it('should keep a slot for each reservation up to AI_REPLY_CONCURRENCY, then leave the reply to the queue', () => {
-      const reservations = [sut.reserve(), sut.reserve(), sut.reserve()];
-
-      expect(reservations.map((r) => r.runsHere)).toEqual([true, true, false]);
-      expect(new Set(reservations.map((r) => r.jobId)).size).toBe(3);
-    });
-
-    it('should free one slot on release, and none for a reservation left to the queue', () => {
-      const here = sut.reserve();
-      sut.reserve();
+    it('should leave replies to the queue once replies running here fill AI_REPLY_CONCURRENCY', async () => {
+      const { finish } = holdGeneration();
+      const { reservations } = await beginHere(2);
       const queued = sut.reserve();
 
-      sut.release(queued);
-      expect(sut.reserve().runsHere).toBe(false);
-      sut.release(here);
-      expect(sut.reserve().runsHere).toBe(true);
+      expect(reservations.map((r) => r.runsHere)).toEqual([true, true]);
+      expect(queued.runsHere).toBe(false);
+      expect(new Set([...reservations, queued].map((r) => r.jobId)).size).toBe(3);
+      finish();
+    });
+
+    it("should queue a reply reserved here under the reservation's id when the slots filled before it began", async () => {
+      const { finish } = holdGeneration();
+      const { reservations, entries } = await beginHere(3);
+
+      expect(reservations.every((r) => r.runsHere)).toBe(true);
+      expect(fakes.generator.generate).toHaveBeenCalledTimes(2);
+      expect(fakes.queue.send).toHaveBeenCalledWith(
+        REPLY_QUEUE,
+        { entryId: entries[2].id, ownerId: entries[2].ownerId },
+        reservations[2].jobId,
+      );
+      finish();
     });
   });
 
@@ -59,7 +78,6 @@ describe(ReplyWorker.name, () => {
     it('should generate a reply reserved here at once, without a job to take or complete', async () => {
       const { started, finish } = holdGeneration();
       const reservation = sut.reserve();
-      sut.reserve();
       const entry = entryFactory({ replyJobId: reservation.jobId });
       const known = { conversation: conversationFactory(), history: [] };
 
@@ -72,8 +90,6 @@ describe(ReplyWorker.name, () => {
         reservation.jobId,
         expect.any(AbortSignal),
       );
-      // The running reply keeps its slot.
-      expect(sut.reserve().runsHere).toBe(false);
       finish();
       await sut.drain();
       expect(fakes.queue.take).not.toHaveBeenCalled();
@@ -100,17 +116,21 @@ describe(ReplyWorker.name, () => {
       { when: 'it takes the job', taken: true, generated: 1 },
       { when: 'another instance took the job first', taken: false, generated: 0 },
     ])('should run a queued reply here once a slot is free when $when', async ({ taken, generated }) => {
-      const full = [sut.reserve(), sut.reserve()];
+      const { finish } = holdGeneration();
+      await beginHere(2);
       const queued = sut.reserve();
       const entry = entryFactory({ replyJobId: queued.jobId });
       fakes.queue.take.mockResolvedValue(taken);
 
-      sut.release(full[0]);
+      finish();
+      await settle();
       await sut.begin(queued, entry);
       await sut.drain();
 
+      expect(queued.runsHere).toBe(false);
       expect(fakes.queue.take).toHaveBeenCalledWith(REPLY_QUEUE, queued.jobId);
-      expect(fakes.generator.generate).toHaveBeenCalledTimes(generated);
+      expect(fakes.generator.generate).toHaveBeenCalledTimes(2 + generated);
+      // The two replies run here had no job to complete.
       expect(fakes.queue.complete).toHaveBeenCalledTimes(generated);
     });
   });
