@@ -51,25 +51,26 @@ function columnNames<Row>(columns: ReadonlyArray<keyof Row & string>, prefix: st
   return Object.fromEntries(columns.map((column) => [column, prefix + column])) as ColumnNames<Row>;
 }
 
-const ENTRY_COLUMNS: ReadonlyArray<keyof EntryRow> = [
-  'id',
-  'conversation_id',
-  'owner_id',
-  'kind',
-  'order_index',
-  'user_text',
-  'answers',
-  'reply_text',
-  'reply_status',
-  'reply_error',
-  'reply_job_id',
-  'reply_heartbeat_at',
-  'file_id',
-  'shared_at',
-  'share_expires_at',
-  'created_at',
-  'updated_at',
-];
+// Every column of an entries row: the type refuses a column of EntryRow left out here (it would read undefined).
+const ENTRY_COLUMNS = Object.keys({
+  id: true,
+  conversation_id: true,
+  owner_id: true,
+  kind: true,
+  order_index: true,
+  user_text: true,
+  answers: true,
+  reply_text: true,
+  reply_status: true,
+  reply_error: true,
+  reply_job_id: true,
+  reply_heartbeat_at: true,
+  file_id: true,
+  shared_at: true,
+  share_expires_at: true,
+  created_at: true,
+  updated_at: true,
+} satisfies Record<keyof EntryRow, true>) as Array<keyof EntryRow>;
 const ENTRY = columnNames<EntryRow>(ENTRY_COLUMNS, '');
 // Computed once: a name built for every row would be looked up in V8's string table on each read.
 const PREFIXED_ENTRY = columnNames<EntryRow>(ENTRY_COLUMNS, 'e_');

@@ -15,7 +15,7 @@ import { RedisReplyStreamBus } from './stream/redis-reply-stream.bus';
 import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.port';
 
 /**
- * AI replies: the entries that ask for one (ExchangeService), the way they are asked for (ReplyPipeline), and
+ * AI replies: the entries that ask for one and the three steps that ask (ExchangeService), and
  * what generates them on any instance (ReplyWorker, ReplyGenerator, ReplySweeper, the job queue) and streams
  * them to every follower (the reply stream bus).
  */

@@ -45,8 +45,9 @@ export class ReplyFollowers {
   }
 
   /**
-   * Listens for the reply of `entry`, for a caller that waits for it; called before the reply begins, so no step can be missed. (A job queued
-   * with its entry that another instance runs may end before: the periodic check sees it.)
+   * Listens for the reply of `entry`, for a caller that waits for it; called before the reply begins, so no
+   * step can be missed. (A job queued with its entry that another instance runs may end before: the periodic
+   * check sees it.)
    */
   async listen(entry: EntryEntity): Promise<Waiting> {
     const pending: ReplyEvent = { entryId: entry.id, delta: '', text: '', status: 'pending', error: null };

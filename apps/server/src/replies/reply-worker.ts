@@ -17,9 +17,9 @@ import { ReplyJobsRepository } from './reply-jobs.repository';
 import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.port';
 
 /**
- * Who generates a reply, decided before its entry is written (the first step of ReplyPipeline): this instance,
- * which keeps a slot for it and sends the AI request as soon as the entry is committed, or any instance,
- * through a job queued with the entry. `jobId` is written on the entry and names either.
+ * Who generates a reply, decided before its entry is written (the first step of ExchangeService): this
+ * instance, while it has a free slot, sending the AI request as soon as the entry is committed, or any
+ * instance, through a job queued with the entry. `jobId` is written on the entry and names either.
  */
 export interface Reservation {
   jobId: string;
