@@ -1,5 +1,13 @@
 import { MESSAGES } from 'src/common/messages';
-import { buildFindSql, SEARCH_TOTAL_CAP, SMALL_TIMELINE } from 'src/search/search.sql';
+import {
+  INDEX_MATCHES_MAX,
+  planSearch,
+  RANKED_WINDOW,
+  SEARCH_TOTAL_CAP,
+  type SearchPlan,
+} from 'src/search/search-plan';
+import { type LexiconRow, toFrequency } from 'src/search/search.repository';
+import { buildFindSql, LEXICON_SQL } from 'src/search/search.sql';
 import { parseSearchTerm, searchTerms } from 'src/search/search-query';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
@@ -385,49 +393,93 @@ describe('Search over your own journal', () => {
   });
 
   describe('many results', () => {
-    // Both ways of finding an owner's matches: reading a small timeline whole, or the planner's choice.
-    it.each([
-      ['a small timeline', SEARCH_TOTAL_CAP + 200],
-      ['a big timeline', SMALL_TIMELINE + 200],
-    ])(
-      'should count up to 1,000, say the total is not exact beyond, and end the pages there (%s)',
-      async (_, entries) => {
-        const carol = await signUp(app);
-        const [{ id: conversationId }] = await directQuery<{ id: string }>(
-          app,
-          `WITH c AS (
+    /** A new writer with `texts(i)` as notes i = 0 … count - 1, note i written i minutes ago. */
+    const writerWithNotes = async (count: number, text: string) => {
+      const writer = await signUp(app);
+      const [{ id: conversationId }] = await directQuery<{ id: string }>(
+        app,
+        `WITH c AS (
            INSERT INTO conversations (owner_id, topic, project_name)
            SELECT id, 'familyMemories', 'Long year' FROM users WHERE username = $1 RETURNING id, owner_id
          ), e AS (
            INSERT INTO entries (conversation_id, owner_id, kind, order_index, user_text, reply_status, created_at)
-           SELECT c.id, c.owner_id, 'note', i, 'Morning walk number ' || i, 'none', now() - make_interval(mins => i)
-           FROM c, generate_series(0, ${entries - 1}) i
+           SELECT c.id, c.owner_id, 'note', i, ${text}, 'none', now() - make_interval(mins => i)
+           FROM c, generate_series(0, ${count - 1}) i
          )
          SELECT id FROM c`,
-          [carol.username],
-        );
+        [writer.username],
+      );
+      return { ...writer, conversationId };
+    };
 
-        const first = await search('morning', carol.token, { limit: 50 });
-        const last = await search('morning', carol.token, { offset: SEARCH_TOTAL_CAP - 10, limit: 50 });
+    // One word in more entries than the cap: the lexicon tells, nothing is counted. Two words in every entry:
+    // counted, up to the cap.
+    it.each([
+      ['one word', 'morning'],
+      ['two words', 'morning walk'],
+    ])(
+      'should count up to 1,000, say the total is not exact beyond, and end the pages there (%s)',
+      async (_, term) => {
+        const carol = await writerWithNotes(SEARCH_TOTAL_CAP + 200, `'Morning walk number ' || i`);
+
+        const first = await search(term, carol.token, { limit: 50 });
+        const last = await search(term, carol.token, { offset: SEARCH_TOTAL_CAP - 10, limit: 50 });
         const exact = await search('walk 1005', carol.token);
 
         expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalIsExact: false, hasMore: true });
         expect(first.items).toHaveLength(50);
-        expect(first.items.every((item) => item.conversationId === conversationId)).toBe(true);
+        expect(first.items.every((item) => item.conversationId === carol.conversationId)).toBe(true);
         expect(last).toMatchObject({ total: SEARCH_TOTAL_CAP, totalIsExact: false, hasMore: false });
         expect(last.items).toHaveLength(10);
         expect(exact).toMatchObject({ total: 1, totalIsExact: true, hasMore: false });
         expect(exact.items[0].snippet).toBe('You: Morning walk number 1005');
       },
     );
+
+    it('should rank the newest matches by relevance and list older ones after them, newest first', async () => {
+      // Every note holds `lantern` once, but the 50th newest and the oldest, which hold it three times.
+      const count = RANKED_WINDOW + 10;
+      const dora = await writerWithNotes(
+        count,
+        `CASE WHEN i IN (49, ${count - 1}) THEN 'lantern lantern lantern ' || i ELSE 'lantern ' || i END`,
+      );
+
+      const first = await search('lantern', dora.token, { limit: 2 });
+      const all: Result[] = [];
+      for (let offset = 0; offset < count; offset += 50)
+        all.push(...(await search('lantern', dora.token, { offset, limit: 50 })).items);
+
+      expect(first.total).toBe(count);
+      // The strongest of the newest first, then the others of the window newest first.
+      expect(first.items.map((item) => item.snippet)).toEqual([
+        'You: lantern lantern lantern 49',
+        'You: lantern 0',
+      ]);
+      // Past the window, newest first whatever their rank: the oldest note comes last.
+      expect(all.slice(RANKED_WINDOW).map((item) => item.snippet)).toEqual(
+        Array.from({ length: 10 }, (_, k) => RANKED_WINDOW + k).map((i) =>
+          i === count - 1 ? `You: lantern lantern lantern ${i}` : `You: lantern ${i}`,
+        ),
+      );
+      expect(new Set(all.map((item) => item.entryId)).size).toBe(count);
+    });
   });
 
   describe('indexes', () => {
     // The plan as run: a branch that did not run says "never executed".
-    const explain = async (ownerId: string, term: string) => {
+    /** The plan the app makes for `term`, from the owner's lexicon. */
+    const planned = async (ownerId: string, term: string) => {
       const query = parseSearchTerm(term);
       if (!query) throw new Error('no query');
-      const { sql, params } = buildFindSql(ownerId, searchTerms(query), 0, 20);
+      const rows = await directQuery<LexiconRow>(app, LEXICON_SQL, [ownerId, query.words]);
+      const plan = planSearch(rows.map(toFrequency));
+      if (!plan) throw new Error(`nothing can match ${term}`);
+      return plan;
+    };
+    const explain = async (ownerId: string, term: string, plan: SearchPlan) => {
+      const query = parseSearchTerm(term);
+      if (!query) throw new Error('no query');
+      const { sql, params } = buildFindSql(ownerId, searchTerms(query), plan, 0, 20);
       const rows = await directQuery<{ 'QUERY PLAN': string }>(
         app,
         `EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF) ${sql}`,
@@ -478,25 +530,34 @@ describe('Search over your own journal', () => {
         `Bitmap Index Scan on "${index}"[^\\n]*\\n\\s+Index Cond: \\(\\(owner_id = [^\\n]*search_vector @@`,
       );
 
-    it("should find entries and files through their owner's indexes when many users keep many", async () => {
-      // 40 users with 250 entries and 100 files each, and one with a big timeline, so that the planner weighs
-      // realistic tables.
-      const ownerId = await bulkUsers('bulk', 40, 250, 100);
-      const bigOwnerId = await bulkUsers('bulkbig', 1, SMALL_TIMELINE + 500, 0);
+    it("should find a rare word's entries through the index and a common word's by the owner's newest", async () => {
+      // 40 users with 250 entries and 100 files each, and one with a word in more entries than the index path
+      // takes; so that the planner weighs realistic tables.
+      const smallOwnerId = await bulkUsers('bulk', 40, 250, 100);
+      const bigOwnerId = await bulkUsers('bulkbig', 1, INDEX_MATCHES_MAX + 500, 20);
       await directQuery(app, 'VACUUM ANALYZE entries, files');
 
-      // A small timeline is read whole through the (owner, created_at) index, whatever the word: the GIN
-      // index's posting list of a word is every owner's.
-      const small = await explain(ownerId, 'lighthou cliff');
-      // A big one is left to the planner: a rare word through the GIN index on (owner, document); for a word in
-      // every entry it weighs that index against reading the owner's newest entries.
-      const rare = await explain(bigOwnerId, 'lighthou cliff');
-      const common = await explain(bigOwnerId, 'entry');
+      const rare = await planned(bigOwnerId, '1234');
+      const common = await planned(bigOwnerId, 'entry');
+      // `1` starts more words than the lexicon lists (numbers, hashes): a prefix, walked.
+      const short = await planned(smallOwnerId, '1');
+      const rarePlan = await explain(bigOwnerId, '1234', rare);
+      const shortPlan = await explain(smallOwnerId, '1', short);
+      const commonPlan = await explain(bigOwnerId, 'entry', common);
 
-      expect(executed(small)).not.toMatch(byWords('IDX_entries_search'));
-      expect(executed(small)).toMatch(byWords('IDX_files_search_fts'));
-      expect(executed(rare)).toMatch(byWords('IDX_entries_search'));
-      for (const plan of [small, rare, common]) expect(plan).not.toMatch(/Seq Scan on (entries|files)/);
+      expect(rare).toMatchObject({ path: 'index', count: true });
+      expect(common).toMatchObject({ path: 'walk', count: false });
+      // The rare word by the exact words it starts, through the GIN indexes on (owner, document).
+      expect(executed(rarePlan)).toMatch(byWords('IDX_entries_search'));
+      expect(executed(rarePlan)).toMatch(byWords('IDX_files_search_fts'));
+      // The common one by the owner's entries newest first, until the page and the ranked window are found.
+      expect(executed(commonPlan)).not.toMatch(byWords('IDX_entries_search'));
+      expect(executed(commonPlan)).toMatch(/Index Scan Backward using "IDX_entries_owner_created"/);
+      expect(short).toEqual({ path: 'walk', lookup: '1:*', count: true });
+      expect(executed(shortPlan)).not.toMatch(byWords('IDX_entries_search'));
+      expect(commonPlan).toMatch(new RegExp(`Limit \\(actual rows=${RANKED_WINDOW}[ .]`));
+      for (const plan of [rarePlan, commonPlan, shortPlan])
+        expect(plan).not.toMatch(/Seq Scan on (entries|files)/);
     });
   });
 });

@@ -1,141 +1,81 @@
 -- Written by `npm run sql:snapshot` from the @Sql examples of search/search.repository.ts: do not edit.
 
 -- SearchRepository.search (a typo)
--- The owner's newest matching entries, up to the cap, each judged per side on its stored document once:
--- only these flags and ranks are kept, not the documents. A small timeline is read whole (ts_match_vq is
--- @@ as a function, which no index serves for the words); a bigger one is left to the planner.
-WITH small_owner AS (
-  SELECT count(*) < 2000 AS yes
-  FROM (SELECT 1 FROM entries s WHERE s.owner_id = $1 LIMIT 2000) timeline
-),
-entry_matches AS MATERIALIZED (
-  SELECT m.id, m.kind, m.created_at,
-    m.search_vector @@ $3::tsquery AS user_has_all, m.search_vector @@ $4::tsquery AS reply_has_all,
-    ts_rank('{0,0,0,1}'::float4[], m.search_vector, $2::tsquery) AS user_rank,
-    ts_rank('{0,0,1,0}'::float4[], m.search_vector, $2::tsquery) AS reply_rank
-  FROM (
-    (SELECT e.id, e.kind, e.created_at, e.search_vector
-    FROM entries e
-    WHERE e.owner_id = $1 AND ts_match_vq(e.search_vector, $2::tsquery) AND (SELECT yes FROM small_owner)
-    ORDER BY e.created_at DESC
-    LIMIT 1001)
-    UNION ALL
-    (SELECT e.id, e.kind, e.created_at, e.search_vector
-    FROM entries e
-    WHERE e.owner_id = $1 AND e.search_vector @@ $2::tsquery AND NOT (SELECT yes FROM small_owner)
-    ORDER BY e.created_at DESC
-    LIMIT 1001)
-  ) m
-),
-file_matches AS MATERIALIZED (
-  SELECT m.id, m.created_at, ts_rank(m.search_vector, $2::tsquery) AS rank
-  FROM (
-    SELECT f.id, f.created_at, f.search_vector
-    FROM files f
-    WHERE f.owner_id = $1 AND f.search_vector @@ $2::tsquery
-    ORDER BY f.created_at DESC
-    LIMIT 1001
-  ) m
-),
-results AS (
-  -- A side that matches on its own is a result; when the words are spread over both, the user's side is.
-  SELECT CASE m.kind WHEN 'note' THEN 'note' WHEN 'opening' THEN 'prompt' ELSE 'continuation' END AS type,
-    m.id AS entry_id, NULL::uuid AS file_id, 'user' AS side, m.created_at, m.user_rank AS rank
-  FROM entry_matches m
-  WHERE m.user_has_all OR NOT m.reply_has_all
-  UNION ALL
-  SELECT CASE m.kind WHEN 'opening' THEN 'response' ELSE 'continuation-response' END,
-    m.id, NULL, 'reply', m.created_at, m.reply_rank
-  FROM entry_matches m
-  WHERE m.reply_has_all
-  UNION ALL
-  SELECT 'file', NULL, f.id, 'file', f.created_at, f.rank
-  FROM file_matches f
-),
-page AS (
-  SELECT * FROM results
-  ORDER BY rank DESC, created_at DESC, coalesce(file_id, entry_id), type
-  LIMIT $5 OFFSET $6
-)
-SELECT counted.results, counted.entry_matches, counted.file_matches,
-  page.type, page.entry_id, page.file_id, page.side
-FROM (
-  SELECT (SELECT count(*)::int FROM results) AS results,
-    (SELECT count(*)::int FROM entry_matches) AS entry_matches,
-    (SELECT count(*)::int FROM file_matches) AS file_matches
-) counted
-LEFT JOIN page ON true
-ORDER BY page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id), page.type;
-SELECT typed AS word FROM unnest($2::text[]) typed
-WHERE NOT EXISTS (
-  SELECT 1 FROM search_words s
-  WHERE s.word >= typed COLLATE "C" AND s.word < (typed || chr(1114111)) COLLATE "C" AND s.owner_id = $1
-);
+SELECT t.typed, coalesce(array_agg(s.word) FILTER (WHERE s.word IS NOT NULL), '{}') AS words,
+  coalesce(array_agg(s.uses) FILTER (WHERE s.word IS NOT NULL), '{}') AS uses
+FROM unnest($2::text[]) WITH ORDINALITY AS t(typed, position)
+LEFT JOIN LATERAL (
+  SELECT w.word, w.uses FROM search_words w
+  WHERE w.owner_id = $1 AND w.word >= t.typed COLLATE "C" AND w.word < (t.typed || chr(1114111)) COLLATE "C"
+  ORDER BY w.word
+  LIMIT 65
+) s ON true
+GROUP BY t.typed, t.position
+ORDER BY t.position;
 START TRANSACTION;
 SET LOCAL pg_trgm.word_similarity_threshold = 0.45;
-SELECT typed, ARRAY(
-  SELECT s.word FROM search_words s
-  WHERE s.owner_id = $1 AND typed <% s.word
-  ORDER BY word_similarity(typed, s.word) DESC, s.word
+SELECT t.typed, c.word, c.uses
+FROM unnest($2::text[]) WITH ORDINALITY AS t(typed, position)
+CROSS JOIN LATERAL (
+  SELECT s.word, s.uses, word_similarity(t.typed, s.word) AS similarity FROM search_words s
+  WHERE s.owner_id = $1 AND t.typed <% s.word
+  ORDER BY similarity DESC, s.word
   LIMIT 20
-) AS close
-FROM unnest($2::text[]) typed;
+) c
+ORDER BY t.position, c.similarity DESC, c.word;
 COMMIT;
--- The owner's newest matching entries, up to the cap, each judged per side on its stored document once:
--- only these flags and ranks are kept, not the documents. A small timeline is read whole (ts_match_vq is
--- @@ as a function, which no index serves for the words); a bigger one is left to the planner.
-WITH small_owner AS (
-  SELECT count(*) < 2000 AS yes
-  FROM (SELECT 1 FROM entries s WHERE s.owner_id = $1 LIMIT 2000) timeline
-),
-entry_matches AS MATERIALIZED (
-  SELECT m.id, m.kind, m.created_at,
+-- The owner's newest matching entries, each judged per side on its stored document once: only these flags
+-- and the ranks of the newest are kept, not the documents.
+WITH entry_matches AS MATERIALIZED (
+  SELECT m.id, m.kind, m.created_at, m.n <= 100 AS ranked,
     m.search_vector @@ $3::tsquery AS user_has_all, m.search_vector @@ $4::tsquery AS reply_has_all,
-    ts_rank('{0,0,0,1}'::float4[], m.search_vector, $2::tsquery) AS user_rank,
-    ts_rank('{0,0,1,0}'::float4[], m.search_vector, $2::tsquery) AS reply_rank
+    CASE WHEN m.n <= 100 THEN ts_rank('{0,0,0,1}'::float4[], m.search_vector, $2::tsquery) END AS user_rank,
+    CASE WHEN m.n <= 100 THEN ts_rank('{0,0,1,0}'::float4[], m.search_vector, $2::tsquery) END AS reply_rank
   FROM (
-    (SELECT e.id, e.kind, e.created_at, e.search_vector
-    FROM entries e
-    WHERE e.owner_id = $1 AND ts_match_vq(e.search_vector, $2::tsquery) AND (SELECT yes FROM small_owner)
-    ORDER BY e.created_at DESC
-    LIMIT 1001)
-    UNION ALL
-    (SELECT e.id, e.kind, e.created_at, e.search_vector
-    FROM entries e
-    WHERE e.owner_id = $1 AND e.search_vector @@ $2::tsquery AND NOT (SELECT yes FROM small_owner)
-    ORDER BY e.created_at DESC
-    LIMIT 1001)
+    SELECT e.id, e.kind, e.created_at, e.search_vector,
+      row_number() OVER (ORDER BY e.created_at DESC) AS n
+    FROM (
+      SELECT e.id, e.kind, e.created_at, e.search_vector
+      FROM entries e
+      WHERE e.owner_id = $1 AND e.search_vector @@ $5::tsquery
+      ORDER BY e.created_at DESC
+      LIMIT 1001
+    ) e
   ) m
 ),
 file_matches AS MATERIALIZED (
-  SELECT m.id, m.created_at, ts_rank(m.search_vector, $2::tsquery) AS rank
+  SELECT m.id, m.created_at, m.n <= 100 AS ranked,
+    CASE WHEN m.n <= 100 THEN ts_rank(m.search_vector, $2::tsquery) END AS rank
   FROM (
-    SELECT f.id, f.created_at, f.search_vector
-    FROM files f
-    WHERE f.owner_id = $1 AND f.search_vector @@ $2::tsquery
-    ORDER BY f.created_at DESC
-    LIMIT 1001
+    SELECT f.id, f.created_at, f.search_vector, row_number() OVER (ORDER BY f.created_at DESC) AS n
+    FROM (
+      SELECT f.id, f.created_at, f.search_vector
+      FROM files f
+      WHERE f.owner_id = $1 AND f.search_vector @@ $5::tsquery
+      ORDER BY f.created_at DESC
+      LIMIT 1001
+    ) f
   ) m
 ),
 results AS (
   -- A side that matches on its own is a result; when the words are spread over both, the user's side is.
   SELECT CASE m.kind WHEN 'note' THEN 'note' WHEN 'opening' THEN 'prompt' ELSE 'continuation' END AS type,
-    m.id AS entry_id, NULL::uuid AS file_id, 'user' AS side, m.created_at, m.user_rank AS rank
+    m.id AS entry_id, NULL::uuid AS file_id, 'user' AS side, m.created_at, m.ranked, m.user_rank AS rank
   FROM entry_matches m
   WHERE m.user_has_all OR NOT m.reply_has_all
   UNION ALL
   SELECT CASE m.kind WHEN 'opening' THEN 'response' ELSE 'continuation-response' END,
-    m.id, NULL, 'reply', m.created_at, m.reply_rank
+    m.id, NULL, 'reply', m.created_at, m.ranked, m.reply_rank
   FROM entry_matches m
   WHERE m.reply_has_all
   UNION ALL
-  SELECT 'file', NULL, f.id, 'file', f.created_at, f.rank
+  SELECT 'file', NULL, f.id, 'file', f.created_at, f.ranked, f.rank
   FROM file_matches f
 ),
 page AS (
   SELECT * FROM results
-  ORDER BY rank DESC, created_at DESC, coalesce(file_id, entry_id), type
-  LIMIT $5 OFFSET $6
+  ORDER BY ranked DESC, rank DESC, created_at DESC, coalesce(file_id, entry_id), type
+  LIMIT $6 OFFSET $7
 )
 SELECT counted.results, counted.entry_matches, counted.file_matches,
   page.type, page.entry_id, page.file_id, page.side
@@ -145,7 +85,8 @@ FROM (
     (SELECT count(*)::int FROM file_matches) AS file_matches
 ) counted
 LEFT JOIN page ON true
-ORDER BY page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id), page.type;
+ORDER BY page.ranked DESC, page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id),
+  page.type;
 WITH page AS (
   SELECT p.type, p.entry_id, p.file_id, p.side, p.position
   FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[])
@@ -217,14 +158,15 @@ LEFT JOIN LATERAL (
 ) file_text ON found.in_text
 -- A file name is found by the words inside its tokens (harbour-map.png is one token): highlight the words
 -- searched for and the tokens that hold one of them inside, quoted as tsquery lexemes. An entry's document
--- holds no inner words, so its words searched for are all there is to highlight.
+-- holds no inner words, so its words searched for are all there is to highlight. (A CASE, as a join's
+-- condition is tested after the lateral row is made: 0.2 ms an entry for nothing.)
 LEFT JOIN LATERAL (
-  SELECT $10::tsquery || coalesce((
+  SELECT CASE WHEN found.file_id IS NOT NULL THEN $10::tsquery || coalesce((
     SELECT to_tsquery('simple', string_agg('''' || replace(replace(l.lexeme, '\', '\\'), '''', '''''') || '''', ' | '))
     FROM unnest(to_tsvector('simple', found.body)) l
     WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', regexp_replace(l.lexeme, '[^[:alnum:]]+', ' ', 'g')) @@ $10::tsquery
-  ), $10::tsquery) AS query
-) highlight ON found.file_id IS NOT NULL
+  ), $10::tsquery) END AS query
+) highlight ON true
 -- Gone since it was found (deleted in between): left out.
 WHERE found.body IS NOT NULL
 ORDER BY found.position;

@@ -47,7 +47,7 @@ export function searchTerms(
   const alternatives = (word: string, weight: string) => {
     const items = [
       `${word}:*${weight}`,
-      ...(standsFor.get(word) ?? []).map((w) => `${quoted(w)}${weight ? `:${weight}` : ''}`),
+      ...(standsFor.get(word) ?? []).map((w) => `${quotedLexeme(w)}${weight ? `:${weight}` : ''}`),
     ];
     return items.length === 1 ? items[0] : `(${items.join(' | ')})`;
   };
@@ -62,7 +62,7 @@ export function searchTerms(
 }
 
 /** A lexeme in tsquery syntax: in single quotes, with quotes doubled and backslashes escaped. */
-const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+export const quotedLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** A run of characters in a snippet, in UTF-16 code units (JavaScript string indexes). */
 export interface TextRange {

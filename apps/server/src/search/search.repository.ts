@@ -5,15 +5,16 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { MARK_START, MARK_STOP, type SearchQuery, type SearchTerms, searchTerms } from './search-query';
+import { planSearch, SEARCH_TOTAL_CAP, type SearchPlan, type WordFrequency } from './search-plan';
 import {
   buildFindSql,
   FRAGMENTS,
-  SEARCH_TOTAL_CAP,
+  LEXICON_SQL,
+  LEXICON_WORDS_MAX,
   SET_WORD_SIMILARITY_SQL,
   SHOW_SQL,
   TYPO_WORDS_SQL,
   WHOLE,
-  WORDS_FOUND_NOWHERE_SQL,
 } from './search.sql';
 
 export type SearchResultType =
@@ -71,60 +72,66 @@ export class SearchRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Every word as a prefix: one statement finds the page, another shows it. Only when that finds nothing, a word
-   * found nowhere in the owner's lexicon is taken for a typo of the words closest to it, and the search runs again.
+   * Every word as a prefix. The owner's lexicon says how common the term is, which chooses how its matches are
+   * found (search-plan.ts); one statement finds the page, another shows it. A word found nowhere in the lexicon
+   * is taken for a typo of the words closest to it, and the search runs with those.
    */
-  // A typo runs every statement: the search finds nothing, the word is resolved, the search runs again.
+  // A typo runs every statement: the lexicon, the typo's closest words, the page found and shown.
   @Sql({ name: 'a typo', params: [EXAMPLE.ownerId, { words: [EXAMPLE.typo] }, 0, 20] })
   async search(ownerId: string, query: SearchQuery, offset: number, limit: number): Promise<SearchHits> {
-    const found = await findPage(this.dataSource, ownerId, searchTerms(query), offset, limit);
-    if (found.total > 0) return found;
-    const standsFor = await typoWords(
-      this.dataSource,
-      ownerId,
-      await wordsFoundNowhere(this.dataSource, ownerId, query.words),
-    );
-    if (standsFor.size === 0) return found;
-    return findPage(this.dataSource, ownerId, searchTerms(query, standsFor), offset, limit);
+    // One connection for every statement.
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const words = await lexicon(runner, ownerId, query.words);
+      const plan = planSearch(words);
+      if (plan) return await findPage(runner, ownerId, searchTerms(query), plan, offset, limit);
+      const foundNowhere = words.filter((word) => word.words.length === 0).map((word) => word.typed);
+      const standsFor = await typoWords(runner, ownerId, foundNowhere);
+      const typoPlan = planSearch(words.map((word) => standsFor.get(word.typed) ?? word));
+      if (!typoPlan) return NOTHING_FOUND;
+      const terms = searchTerms(query, new Map([...standsFor].map(([typed, word]) => [typed, word.words])));
+      return await findPage(runner, ownerId, terms, typoPlan, offset, limit);
+    } finally {
+      await runner.release();
+    }
   }
 }
 
+const NOTHING_FOUND: SearchHits = { total: 0, totalIsExact: true, hits: [] };
+
 async function findPage(
-  dataSource: DataSource,
+  runner: QueryRunner,
   ownerId: string,
   terms: SearchTerms,
+  plan: SearchPlan,
   offset: number,
   limit: number,
 ): Promise<SearchHits> {
   // Pages end at the cap: results beyond it are neither counted nor ranked.
-  const pageSize = Math.min(limit, SEARCH_TOTAL_CAP - offset);
-  const find = buildFindSql(ownerId, terms, offset, Math.max(0, pageSize));
-  // One connection for both statements.
-  const runner = dataSource.createQueryRunner();
-  try {
-    const found = (await runner.query(find.sql, find.params)) as FoundRow[];
-    const { results = 0, entry_matches = 0, file_matches = 0 } = found[0] ?? {};
-    const page = found.filter((row) => row.type !== null);
-    const shown = page.length === 0 ? [] : await showPage(runner, ownerId, terms, page);
-    return {
-      total: Math.min(results, SEARCH_TOTAL_CAP),
-      totalIsExact: Math.max(results, entry_matches, file_matches) <= SEARCH_TOTAL_CAP,
-      hits: shown.map((row) => ({
-        type: row.type,
-        entryId: row.entry_id,
-        fileId: row.file_id,
-        conversationId: row.conversation_id,
-        kind: row.kind,
-        projectName: row.project_name,
-        continuationIndex: row.continuation_index,
-        headline: row.headline ?? '',
-        fileTextHeadline: row.file_text_headline,
-        createdAt: row.created_at,
-      })),
-    };
-  } finally {
-    await runner.release();
-  }
+  const pageSize = Math.max(0, Math.min(limit, SEARCH_TOTAL_CAP - offset));
+  const find = buildFindSql(ownerId, terms, plan, offset, pageSize);
+  const found = (await runner.query(find.sql, find.params)) as FoundRow[];
+  const { results = 0, entry_matches = 0, file_matches = 0 } = found[0] ?? {};
+  const page = found.filter((row) => row.type !== null);
+  const shown = page.length === 0 ? [] : await showPage(runner, ownerId, terms, page);
+  // Not counted: the lexicon showed more matches than the cap.
+  const overCap = !plan.count || Math.max(results, entry_matches, file_matches) > SEARCH_TOTAL_CAP;
+  return {
+    total: overCap ? SEARCH_TOTAL_CAP : results,
+    totalIsExact: !overCap,
+    hits: shown.map((row) => ({
+      type: row.type,
+      entryId: row.entry_id,
+      fileId: row.file_id,
+      conversationId: row.conversation_id,
+      kind: row.kind,
+      projectName: row.project_name,
+      continuationIndex: row.continuation_index,
+      headline: row.headline ?? '',
+      fileTextHeadline: row.file_text_headline,
+      createdAt: row.created_at,
+    })),
+  };
 }
 
 /** The page's texts and snippets, by the statement prepared once per connection (see SHOW_SQL). */
@@ -156,26 +163,70 @@ async function showPage(
   return rows;
 }
 
-/** The words that no word of the owner's entries and files starts with. */
-async function wordsFoundNowhere(
-  dataSource: DataSource,
-  ownerId: string,
-  words: string[],
-): Promise<string[]> {
-  const rows = await dataSource.query<Array<{ word: string }>>(WORDS_FOUND_NOWHERE_SQL, [ownerId, words]);
-  return rows.map((row) => row.word);
+/** A typed word and the owner's words it starts, with the documents of each (LEXICON_SQL). */
+export interface LexiconRow {
+  typed: string;
+  words: string[];
+  uses: number[];
 }
+
+/** How common each typed word is in the owner's entries and files, in the order typed. */
+async function lexicon(runner: QueryRunner, ownerId: string, typed: string[]): Promise<WordFrequency[]> {
+  // Prepared once per connection, as its text never changes: planning it cost more than running it.
+  const client = (await runner.connect()) as PoolClient;
+  const { rows } = await client.query<LexiconRow>({
+    name: 'search-lexicon',
+    text: LEXICON_SQL,
+    values: [ownerId, typed],
+  });
+  return rows.map(toFrequency);
+}
+
+/** A lexicon row as the frequency a plan is made from. */
+export function toFrequency(row: LexiconRow): WordFrequency {
+  const allWords = row.words.length <= LEXICON_WORDS_MAX;
+  return {
+    typed: row.typed,
+    words: row.words,
+    allWords,
+    // A prefix of more words than were read is in more documents than can be told: as many as any.
+    documents: allWords ? sum(row.uses) : Number.POSITIVE_INFINITY,
+    documentsOfCommonest: Math.max(0, ...row.uses),
+  };
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** For each word, the closest words of the owner's lexicon it could be a typo of (a word with none: left out). */
 async function typoWords(
-  dataSource: DataSource,
+  runner: QueryRunner,
   ownerId: string,
   words: string[],
-): Promise<Map<string, string[]>> {
+): Promise<Map<string, WordFrequency>> {
   if (words.length === 0) return new Map();
-  const rows = await dataSource.transaction(async (manager) => {
-    await manager.query(SET_WORD_SIMILARITY_SQL);
-    return manager.query<Array<{ typed: string; close: string[] }>>(TYPO_WORDS_SQL, [ownerId, words]);
-  });
-  return new Map(rows.filter((row) => row.close.length > 0).map((row) => [row.typed, row.close]));
+  await runner.startTransaction();
+  let rows: Array<{ typed: string; word: string; uses: number }>;
+  try {
+    await runner.query(SET_WORD_SIMILARITY_SQL);
+    rows = (await runner.query(TYPO_WORDS_SQL, [ownerId, words])) as typeof rows;
+    await runner.commitTransaction();
+  } catch (error) {
+    await runner.rollbackTransaction();
+    throw error;
+  }
+  const close = new Map<string, WordFrequency>();
+  for (const row of rows) {
+    const word = close.get(row.typed) ?? {
+      typed: row.typed,
+      words: [],
+      allWords: true,
+      documents: 0,
+      documentsOfCommonest: 0,
+    };
+    word.words.push(row.word);
+    word.documents += row.uses;
+    word.documentsOfCommonest = Math.max(word.documentsOfCommonest, row.uses);
+    close.set(row.typed, word);
+  }
+  return close;
 }

@@ -12,7 +12,7 @@ export class SearchResolver {
 
   @Query(() => SearchPage, {
     description:
-      'Searches your conversations (answers, messages, replies), notes and files (their names, and the text inside text files and PDFs): every word of the term, as a prefix or with a small typo. Best match first, then newest; counted exactly up to 1,000 results (see `SearchPage.totalIsExact`).',
+      'Searches your conversations (answers, messages, replies), notes and files (their names, and the text inside text files and PDFs): every word of the term, as a prefix or with a small typo. Best match first among the 100 newest matching entries (and files), then older ones newest first; counted exactly up to 1,000 results (see `SearchPage.totalIsExact`).',
   })
   async searchEntries(@CurrentUser() user: AuthUser, @Args() args: SearchEntriesArgs): Promise<SearchPage> {
     const { items, total, totalIsExact } = await this.search.search(

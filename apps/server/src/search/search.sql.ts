@@ -1,19 +1,10 @@
 import { MARK_START, MARK_STOP, type SearchTerms } from './search-query';
+import { RANKED_WINDOW, SEARCH_TOTAL_CAP, type SearchPlan } from './search-plan';
 
 // Trigram word similarity at or above which a word of the owner's lexicon counts as what a typed word found
 // nowhere stood for: `lighthuose` finds lighthouse (0.55), `cat` car (0.5); pg_trgm's default of 0.6 misses
 // most one-letter typos in short words.
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
-
-// Results are counted exactly up to this many; beyond it the total is this many and not exact ("1,000+"), and
-// the page is ranked among the owner's newest matches (this many entries and this many files).
-export const SEARCH_TOTAL_CAP = 1000;
-
-// Up to this many entries, an owner's matches are found by reading all of their entries (about a microsecond
-// each), not through the GIN index on (owner, document): for a word common across all owners, that index reads
-// the word's whole posting list, every owner's (60 ms for a word in 330,000 of a million entries, for an owner
-// with 1,300), and the planner cannot tell, as it estimates prefix matches by the owner's rows alone.
-export const SMALL_TIMELINE = 2000;
 
 // A typed word found nowhere stands for at most this many words of the owner's lexicon (the closest): enough
 // for any typo, and a short word like `cat` cannot turn into a query of thousands of words.
@@ -48,15 +39,18 @@ const startOfAnyWord = (words: string) =>
 /**
  * The statement that finds a search's page, with its parameters. Exported so that a test can EXPLAIN it.
  *
- * Entries and files are found by their stored documents, through the GIN indexes on (owner, document) or, when
- * a word is common, by reading the owner's newest rows until enough match: the planner picks, as both stop at
- * the cap. Each entry's user side (weight A) and reply side (weight B) is judged on the stored document. Ranks
- * cover the matches (at most the cap of each kind). One row per result of the page, in order, each with the
- * counts (a row of counts alone when the page is empty).
+ * Entries are found as `plan` says: by reading the owner's entries newest first and testing each stored
+ * document until enough match (ts_match_vq is @@ as a function, which no index serves, so the walk is what
+ * runs), or through the GIN index on (owner, document) by the exact words the term stands for. Either way only
+ * the newest matches are read: as many as the page needs and, when the total must be counted, up to the cap.
+ * Files (few per owner) through their GIN index. Each entry's user side (weight A) and reply side (weight B)
+ * is judged on the stored document; the newest RANKED_WINDOW matches of each kind are ranked. One row per
+ * result of the page, in order, each with the counts (a row of counts alone when the page is empty).
  */
 export function buildFindSql(
   ownerId: string,
   terms: SearchTerms,
+  plan: SearchPlan,
   offset: number,
   limit: number,
 ): { sql: string; params: unknown[] } {
@@ -69,62 +63,64 @@ export function buildFindSql(
   const every = `${bind(terms.every)}::tsquery`;
   const everyUser = `${bind(terms.everyUser)}::tsquery`;
   const everyReply = `${bind(terms.everyReply)}::tsquery`;
-  const matchesCap = SEARCH_TOTAL_CAP + 1;
-  // The owner's newest entries holding every word, up to the cap, found by `match`, when `when` holds.
-  const newestEntryMatches = (match: string, when: string) => `
-        (SELECT e.id, e.kind, e.created_at, e.search_vector
-        FROM entries e
-        WHERE e.owner_id = ${owner} AND ${match} AND ${when}
-        ORDER BY e.created_at DESC
-        LIMIT ${matchesCap})`;
+  const lookup = `${bind(plan.lookup)}::tsquery`;
+  // As many matches as the page reaches and the ranked window holds; up to one over the cap when counting.
+  const read = plan.count ? SEARCH_TOTAL_CAP + 1 : Math.max(RANKED_WINDOW, offset + limit);
+  const entryMatch =
+    plan.path === 'walk' ? `ts_match_vq(e.search_vector, ${lookup})` : `e.search_vector @@ ${lookup}`;
 
   const sql = `
-    -- The owner's newest matching entries, up to the cap, each judged per side on its stored document once:
-    -- only these flags and ranks are kept, not the documents. A small timeline is read whole (ts_match_vq is
-    -- @@ as a function, which no index serves for the words); a bigger one is left to the planner.
-    WITH small_owner AS (
-      SELECT count(*) < ${SMALL_TIMELINE} AS yes
-      FROM (SELECT 1 FROM entries s WHERE s.owner_id = ${owner} LIMIT ${SMALL_TIMELINE}) timeline
-    ),
-    entry_matches AS MATERIALIZED (
-      SELECT m.id, m.kind, m.created_at,
+    -- The owner's newest matching entries, each judged per side on its stored document once: only these flags
+    -- and the ranks of the newest are kept, not the documents.
+    WITH entry_matches AS MATERIALIZED (
+      SELECT m.id, m.kind, m.created_at, m.n <= ${RANKED_WINDOW} AS ranked,
         m.search_vector @@ ${everyUser} AS user_has_all, m.search_vector @@ ${everyReply} AS reply_has_all,
-        ts_rank(${USER_SIDE_WEIGHTS}, m.search_vector, ${every}) AS user_rank,
-        ts_rank(${REPLY_SIDE_WEIGHTS}, m.search_vector, ${every}) AS reply_rank
+        CASE WHEN m.n <= ${RANKED_WINDOW} THEN ts_rank(${USER_SIDE_WEIGHTS}, m.search_vector, ${every}) END AS user_rank,
+        CASE WHEN m.n <= ${RANKED_WINDOW} THEN ts_rank(${REPLY_SIDE_WEIGHTS}, m.search_vector, ${every}) END AS reply_rank
       FROM (
-        ${newestEntryMatches(`ts_match_vq(e.search_vector, ${every})`, '(SELECT yes FROM small_owner)')}
-        UNION ALL
-        ${newestEntryMatches(`e.search_vector @@ ${every}`, 'NOT (SELECT yes FROM small_owner)')}
+        SELECT e.id, e.kind, e.created_at, e.search_vector,
+          row_number() OVER (ORDER BY e.created_at DESC) AS n
+        FROM (
+          SELECT e.id, e.kind, e.created_at, e.search_vector
+          FROM entries e
+          WHERE e.owner_id = ${owner} AND ${entryMatch}
+          ORDER BY e.created_at DESC
+          LIMIT ${read}
+        ) e
       ) m
     ),
     file_matches AS MATERIALIZED (
-      SELECT m.id, m.created_at, ts_rank(m.search_vector, ${every}) AS rank
+      SELECT m.id, m.created_at, m.n <= ${RANKED_WINDOW} AS ranked,
+        CASE WHEN m.n <= ${RANKED_WINDOW} THEN ts_rank(m.search_vector, ${every}) END AS rank
       FROM (
-        SELECT f.id, f.created_at, f.search_vector
-        FROM files f
-        WHERE f.owner_id = ${owner} AND f.search_vector @@ ${every}
-        ORDER BY f.created_at DESC
-        LIMIT ${matchesCap}
+        SELECT f.id, f.created_at, f.search_vector, row_number() OVER (ORDER BY f.created_at DESC) AS n
+        FROM (
+          SELECT f.id, f.created_at, f.search_vector
+          FROM files f
+          WHERE f.owner_id = ${owner} AND f.search_vector @@ ${lookup}
+          ORDER BY f.created_at DESC
+          LIMIT ${read}
+        ) f
       ) m
     ),
     results AS (
       -- A side that matches on its own is a result; when the words are spread over both, the user's side is.
       SELECT CASE m.kind WHEN 'note' THEN 'note' WHEN 'opening' THEN 'prompt' ELSE 'continuation' END AS type,
-        m.id AS entry_id, NULL::uuid AS file_id, 'user' AS side, m.created_at, m.user_rank AS rank
+        m.id AS entry_id, NULL::uuid AS file_id, 'user' AS side, m.created_at, m.ranked, m.user_rank AS rank
       FROM entry_matches m
       WHERE m.user_has_all OR NOT m.reply_has_all
       UNION ALL
       SELECT CASE m.kind WHEN 'opening' THEN 'response' ELSE 'continuation-response' END,
-        m.id, NULL, 'reply', m.created_at, m.reply_rank
+        m.id, NULL, 'reply', m.created_at, m.ranked, m.reply_rank
       FROM entry_matches m
       WHERE m.reply_has_all
       UNION ALL
-      SELECT 'file', NULL, f.id, 'file', f.created_at, f.rank
+      SELECT 'file', NULL, f.id, 'file', f.created_at, f.ranked, f.rank
       FROM file_matches f
     ),
     page AS (
       SELECT * FROM results
-      ORDER BY rank DESC, created_at DESC, coalesce(file_id, entry_id), type
+      ORDER BY ranked DESC, rank DESC, created_at DESC, coalesce(file_id, entry_id), type
       LIMIT ${bind(limit)} OFFSET ${bind(offset)}
     )
     SELECT counted.results, counted.entry_matches, counted.file_matches,
@@ -135,7 +131,8 @@ export function buildFindSql(
         (SELECT count(*)::int FROM file_matches) AS file_matches
     ) counted
     LEFT JOIN page ON true
-    ORDER BY page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id), page.type`;
+    ORDER BY page.ranked DESC, page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id),
+      page.type`;
   return { sql, params };
 }
 
@@ -221,38 +218,55 @@ export const SHOW_SQL = `
     ) file_text ON found.in_text
     -- A file name is found by the words inside its tokens (harbour-map.png is one token): highlight the words
     -- searched for and the tokens that hold one of them inside, quoted as tsquery lexemes. An entry's document
-    -- holds no inner words, so its words searched for are all there is to highlight.
+    -- holds no inner words, so its words searched for are all there is to highlight. (A CASE, as a join's
+    -- condition is tested after the lateral row is made: 0.2 ms an entry for nothing.)
     LEFT JOIN LATERAL (
-      SELECT $10::tsquery || coalesce((
+      SELECT CASE WHEN found.file_id IS NOT NULL THEN $10::tsquery || coalesce((
         SELECT to_tsquery('simple', string_agg(${quotedLexeme('l.lexeme')}, ' | '))
         FROM unnest(to_tsvector('simple', found.body)) l
         WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', ${innerWords('l.lexeme')}) @@ $10::tsquery
-      ), $10::tsquery) AS query
-    ) highlight ON found.file_id IS NOT NULL
+      ), $10::tsquery) END AS query
+    ) highlight ON true
     -- Gone since it was found (deleted in between): left out.
     WHERE found.body IS NOT NULL
     ORDER BY found.position`;
 
+// A typed word's words are read up to this many (in word order); a prefix that starts more is common enough
+// to be found by the walk, and its words are not listed.
+export const LEXICON_WORDS_MAX = 64;
+
 /**
- * The words of $2 (text[]) that no word of the owner $1's entries and files starts with. search_words.word is
- * in "C" collation, so its primary key serves the prefix as a range.
+ * For each word of $2 (text[]), in order: the owner $1's words it starts (up to LEXICON_WORDS_MAX and one
+ * more), with the documents of each. search_words is keyed by (owner_id, word) in "C" collation, so the prefix
+ * is a range of the key.
  */
-export const WORDS_FOUND_NOWHERE_SQL = `
-  SELECT typed AS word FROM unnest($2::text[]) typed
-  WHERE NOT EXISTS (
-    SELECT 1 FROM search_words s
-    WHERE s.word >= typed COLLATE "C" AND s.word < (typed || chr(1114111)) COLLATE "C" AND s.owner_id = $1
-  )`;
+export const LEXICON_SQL = `
+  SELECT t.typed, coalesce(array_agg(s.word) FILTER (WHERE s.word IS NOT NULL), '{}') AS words,
+    coalesce(array_agg(s.uses) FILTER (WHERE s.word IS NOT NULL), '{}') AS uses
+  FROM unnest($2::text[]) WITH ORDINALITY AS t(typed, position)
+  LEFT JOIN LATERAL (
+    SELECT w.word, w.uses FROM search_words w
+    WHERE w.owner_id = $1 AND w.word >= t.typed COLLATE "C" AND w.word < (t.typed || chr(1114111)) COLLATE "C"
+    ORDER BY w.word
+    LIMIT ${LEXICON_WORDS_MAX + 1}
+  ) s ON true
+  GROUP BY t.typed, t.position
+  ORDER BY t.position`;
 
 /** The similarity threshold of `<%`, for the transaction that runs TYPO_WORDS_SQL only. */
 export const SET_WORD_SIMILARITY_SQL = `SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
-/** For each word of $2 (text[]), the closest words of the owner $1's lexicon it could be a typo of. */
+/**
+ * For each word of $2 (text[]), the closest words of the owner $1's lexicon it could be a typo of, with the
+ * documents of each, closest first.
+ */
 export const TYPO_WORDS_SQL = `
-  SELECT typed, ARRAY(
-    SELECT s.word FROM search_words s
-    WHERE s.owner_id = $1 AND typed <% s.word
-    ORDER BY word_similarity(typed, s.word) DESC, s.word
+  SELECT t.typed, c.word, c.uses
+  FROM unnest($2::text[]) WITH ORDINALITY AS t(typed, position)
+  CROSS JOIN LATERAL (
+    SELECT s.word, s.uses, word_similarity(t.typed, s.word) AS similarity FROM search_words s
+    WHERE s.owner_id = $1 AND t.typed <% s.word
+    ORDER BY similarity DESC, s.word
     LIMIT ${TYPO_WORDS_MAX}
-  ) AS close
-  FROM unnest($2::text[]) typed`;
+  ) c
+  ORDER BY t.position, c.similarity DESC, c.word`;

@@ -7,6 +7,7 @@ import { FileTextSearch1795375942045 } from './1795375942045-FileTextSearch';
 import { OpeningIndex1795376299012 } from './1795376299012-OpeningIndex';
 import { ReplyJobs1795386842490 } from './1795386842490-ReplyJobs';
 import { SearchDocuments1795390000000 } from './1795390000000-SearchDocuments';
+import { SearchWordsByOwner1795400000000 } from './1795400000000-SearchWordsByOwner';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   OpeningIndex1795376299012,
   ReplyJobs1795386842490,
   SearchDocuments1795390000000,
+  SearchWordsByOwner1795400000000,
 ];
