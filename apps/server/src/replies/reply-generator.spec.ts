@@ -56,11 +56,13 @@ describe(ReplyGenerator.name, () => {
   describe('generate', () => {
     it('should publish each step with the whole text so far, then store the complete reply', async () => {
       expect(await generate(['What a ', 'day.'])).toBe('stored');
+      // Each step names its conversation and owner too, for the conversation's watchers.
+      const whose = { entryId: entry.id, conversationId: entry.conversationId, ownerId: entry.ownerId };
 
       expect(publishedEvents()).toEqual([
-        { entryId: entry.id, delta: 'What a ', text: 'What a ', status: 'pending', error: null },
-        { entryId: entry.id, delta: 'day.', text: 'What a day.', status: 'pending', error: null },
-        { entryId: entry.id, delta: '', text: 'What a day.', status: 'complete', error: null },
+        { ...whose, delta: 'What a ', text: 'What a ', status: 'pending', error: null },
+        { ...whose, delta: 'day.', text: 'What a day.', status: 'pending', error: null },
+        { ...whose, delta: '', text: 'What a day.', status: 'complete', error: null },
       ]);
       expect(jobs.finish.mock.calls).toEqual([[entry.id, jobId, { text: 'What a day.' }]]);
     });

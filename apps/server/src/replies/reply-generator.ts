@@ -10,7 +10,7 @@ import { ConversationsRepository } from 'src/conversations/conversations.reposit
 import { EntriesRepository, type History } from 'src/conversations/entries.repository';
 import type { EntryEntity, ReplyStatus } from 'src/conversations/entry.entity';
 import { ReplyJobsRepository } from './reply-jobs.repository';
-import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.port';
+import { REPLY_STREAM_BUS, type ReplyStreamBus, stepOf } from './stream/reply-stream.port';
 
 const GENERIC_FAILURE = 'The reply could not be generated. Please retry.';
 
@@ -52,8 +52,9 @@ export class ReplyGenerator {
     signal: AbortSignal,
   ): Promise<GenerationOutcome> {
     let text = '';
+    const step = stepOf(entry);
     const publish = (delta: string, status: ReplyStatus, error: string | null = null) =>
-      this.bus.publish({ entryId: entry.id, delta, text, status, error });
+      this.bus.publish({ ...step, delta, text, status, error });
     const finish = async (result: { text: string } | { error: string }) => {
       const stored = await this.jobs.finish(entry.id, jobId, result);
       if (stored)

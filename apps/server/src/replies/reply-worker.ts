@@ -14,7 +14,7 @@ import { Metrics } from 'src/metrics/metrics';
 import { type KnownContext, ReplyGenerator } from './reply-generator';
 import { HEARTBEAT_MS, POLL_INTERVAL_MS, REPLY_QUEUE, type ReplyJobData, replyJobData } from './reply-jobs';
 import { ReplyJobsRepository } from './reply-jobs.repository';
-import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.port';
+import { REPLY_STREAM_BUS, type ReplyStreamBus, stepOf } from './stream/reply-stream.port';
 
 /**
  * Who generates a reply, decided before its entry is written (the first step of ExchangeService): this
@@ -269,7 +269,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async handBack(entry: EntryEntity, jobId: string): Promise<void> {
     const next = randomUUID();
     if (!(await this.jobs.assignJob(entry.id, jobId, next))) return;
-    await this.bus.publish({ entryId: entry.id, delta: '', text: '', status: 'pending', error: null });
+    await this.bus.publish({ ...stepOf(entry), delta: '', text: '', status: 'pending', error: null });
     await this.queue.send<ReplyJobData>(REPLY_QUEUE, replyJobData(entry), next);
   }
 }
