@@ -88,6 +88,7 @@ describe(ExchangeService.name, () => {
         expect.objectContaining({ conversation: expect.objectContaining({ id: entry.conversationId }) }),
         reservation.jobId,
         expect.any(AbortSignal),
+        expect.any(Function),
       );
       expect(firstCall(reserve)).toBeLessThan(firstCall(fakes.entries.append));
       expect(firstCall(fakes.entries.append)).toBeLessThan(firstCall(begin));
@@ -275,6 +276,7 @@ describe(ExchangeService.name, () => {
         { conversation, history: [] },
         expect.any(String),
         expect.any(AbortSignal),
+        expect.any(Function),
       );
     });
   });
@@ -317,6 +319,7 @@ describe(ExchangeService.name, () => {
         { conversation: expect.objectContaining({ id: failed.conversationId }) },
         claimedBy,
         expect.any(AbortSignal),
+        expect.any(Function),
       );
     });
   });

@@ -67,6 +67,32 @@ describe(ReplyGenerator.name, () => {
       expect(jobs.finish.mock.calls).toEqual([[entry.id, jobId, { text: 'What a day.' }]]);
     });
 
+    it('should say it has asked once the request is sent, before any step is published or counted', async () => {
+      const metrics = new Metrics();
+      const started = jest.spyOn(metrics.repliesStarted, 'inc');
+      const asked = jest.fn(() => {
+        expect(ai.requests).toHaveLength(1);
+        expect(published).not.toHaveBeenCalled();
+        expect(started).not.toHaveBeenCalled();
+      });
+      const ai = new ScriptedAiProvider(['Hello']);
+      const sut = new ReplyGenerator(
+        ai,
+        conversationRows,
+        entries,
+        jobs,
+        files,
+        bus,
+        whiteLabelFake(),
+        metrics,
+      );
+
+      await sut.generate(entry, { conversation, history: [] }, jobId, new AbortController().signal, asked);
+
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(started).toHaveBeenCalledTimes(1);
+    });
+
     it("should publish no final step when the reply is no longer this job's", async () => {
       jobs.finish.mockResolvedValue(false);
 
