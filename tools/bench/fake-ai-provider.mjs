@@ -84,8 +84,9 @@ export async function startFakeAiProvider({ restDelayMs = 0 } = {}) {
       answer(response, body, restDelayMs);
     });
   });
-  // Keep-alive sockets would hold close() open; the SDK's agent keeps them.
-  server.keepAliveTimeout = 1_000;
+  // Connections are kept, as a real provider keeps them: Node's agents and fetch take the `Keep-Alive: timeout`
+  // hint less a second, so a 1 s hint made every AI request open a new connection. close() ends them.
+  server.keepAliveTimeout = 10_000;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return {

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Row "time to first streamed token": a local fake OpenAI-compatible provider (fake-ai-provider.mjs) that
-// sends its first token at once. The app case does what the client does (useJourney): sends
-// continueConversation(stream: true), then follows the new entry's replyStream over graphql-ws; measured from
-// sending the mutation to the first reply text arriving at the subscriber. The baseline, in turn in the same
-// run: the provider asked directly (a streamed chat completion; time to its first content chunk). One JSON line.
+// sends its first token at once. The app case does what the client does (useJourney with
+// useConversationReplies): the conversation's conversationReplies subscription, over graphql-ws, listens
+// while the conversation is shown; each message is continueConversation(stream: true), measured from sending
+// it to the first reply text arriving on that subscription. A second case subscribes afresh before each
+// message and waits for it to listen, as a message sent right after opening a conversation does, measured
+// from subscribing. The baseline, in turn in the same run: the provider asked directly (a streamed chat
+// completion; time to its first content chunk). One JSON line per case.
 // fetch is Node's own (Node 18+); the lint config lists only the older globals.
 /* global fetch, performance, TextDecoder */
 import { createClient } from 'graphql-ws';
@@ -33,6 +36,9 @@ const CONTINUE = `mutation ($input: ContinueConversationInput!) {
   continueConversation(input: $input, stream: true) { conversation { id entryCount } entry { id replyStatus } }
 }`;
 const REPLY_STREAM = `subscription ($entryId: ID!) { replyStream(entryId: $entryId) { entryId text status error } }`;
+const CONVERSATION_REPLIES = `subscription ($id: ID!) {
+  conversationReplies(conversationId: $id) { listening reply { entryId text status error } }
+}`;
 
 /** A conversation of HISTORY answered entries; entries added by earlier runs are removed first. */
 async function resetConversation(databaseUrl, ownerId, conversationId) {
@@ -81,8 +87,77 @@ async function askProvider(baseUrl) {
   return first;
 }
 
-/** One app run: when the first token arrived, the mutation was answered and the AI was asked, in ms after the mutation was sent. */
-async function askApp(ws, baseUrl, token, conversationId, arrivals) {
+/**
+ * The conversation's subscription: `listening` resolves once it listens; `next(since)` resolves with the
+ * entry id and arrival time of the first reply text after `since`, and `ended(entryId)` once that reply is
+ * complete.
+ */
+function watchConversation(ws, conversationId) {
+  const waiting = new Set();
+  let onListening;
+  let onRefused;
+  const listening = new Promise((resolve, reject) => {
+    onListening = resolve;
+    onRefused = reject;
+  });
+  const unsubscribe = ws.subscribe(
+    { query: CONVERSATION_REPLIES, variables: { id: conversationId } },
+    {
+      next: ({ data, errors }) => {
+        if (errors) return onRefused(new Error(JSON.stringify(errors)));
+        const at = performance.now();
+        if (data.conversationReplies.listening) return onListening(at);
+        for (const waiter of waiting) waiter(data.conversationReplies.reply, at);
+      },
+      error: onRefused,
+      complete: () => onRefused(new Error('conversationReplies ended')),
+    },
+  );
+  const until = (test) =>
+    new Promise((resolve, reject) => {
+      const waiter = (reply, at) => {
+        if (reply.status === 'failed') reject(new Error(`Reply failed: ${reply.error}`));
+        if (!test(reply)) return;
+        waiting.delete(waiter);
+        resolve({ entryId: reply.entryId, at });
+      };
+      waiting.add(waiter);
+    });
+  return {
+    listening,
+    firstText: () => until((reply) => reply.text !== ''),
+    ended: (entryId) => until((reply) => reply.entryId === entryId && reply.status === 'complete'),
+    close: unsubscribe,
+  };
+}
+
+/**
+ * One app run on a listening subscription: ms after `start` (sending the mutation, or subscribing) at which
+ * the first reply text arrived, the mutation was answered and the AI was asked.
+ */
+async function askApp(watch, baseUrl, token, conversationId, arrivals, start = performance.now()) {
+  const asked = arrivals.length;
+  const firstText = watch.firstText();
+  const { continueConversation } = await gql(
+    baseUrl,
+    CONTINUE,
+    { input: { conversationId, message: 'And today I finished the roof.' } },
+    token,
+  );
+  const answered = performance.now() - start;
+  const first = await firstText;
+  const entryId = continueConversation.entry.id;
+  if (first.entryId !== entryId) throw new Error('The first text was of another reply');
+  await watch.ended(entryId);
+  if (arrivals.length !== asked + 1) throw new Error('The provider was not asked exactly once');
+  return { firstToken: first.at - start, answered, aiRequestAt: arrivals[asked] - start };
+}
+
+/**
+ * The client's sequence before conversationReplies, for comparison in the same run: the mutation, then
+ * replyStream on the new entry once it has answered.
+ */
+async function askAppThenFollow(ws, baseUrl, token, conversationId, arrivals) {
   const asked = arrivals.length;
   const start = performance.now();
   const { continueConversation } = await gql(
@@ -112,6 +187,29 @@ async function askApp(ws, baseUrl, token, conversationId, arrivals) {
   return { firstToken, answered, aiRequestAt: arrivals[asked] - start };
 }
 
+/** p50 and p95 of `values`. */
+const spread = (values) => ({ p50: percentile(values, 50), p95: percentile(values, 95) });
+
+/** The JSON line of one case. */
+function caseLine(name, baseline, runs, extra = {}) {
+  const app = runs.map((run) => run.firstToken);
+  const added = percentile(app, 50) - percentile(baseline, 50);
+  return {
+    bench: 'first-token',
+    case: name,
+    app: spread(app),
+    baseline: spread(baseline),
+    ratio: Math.round((percentile(app, 50) / percentile(baseline, 50)) * 10) / 10,
+    addedP50Ms: Math.round(added * 10) / 10,
+    mutationAnsweredAt: spread(runs.map((run) => run.answered)),
+    aiRequestSentAt: spread(runs.map((run) => run.aiRequestAt)),
+    ...extra,
+    target: `added p50 <= ${TARGET_ADDED_MS} ms`,
+    met: added <= TARGET_ADDED_MS,
+    runs: runs.length,
+  };
+}
+
 await runRow(async (onStop) => {
   const provider = await startFakeAiProvider({ restDelayMs: 20 });
   onStop(provider.close);
@@ -132,36 +230,55 @@ await runRow(async (onStop) => {
   });
   onStop(() => ws.dispose());
   const conversationId = await resetConversation(database.url, user.id);
+  // Held while the conversation is shown, as the client does.
+  const held = watchConversation(ws, conversationId);
+  await held.listening;
+  onStop(async () => held.close());
 
-  const app = [];
-  const aiRequestAt = [];
-  const answered = [];
+  const heldRuns = [];
+  const freshRuns = [];
+  const followRuns = [];
   const baseline = [];
-  progress(`first-token: ${WARMUP} warm-up and ${RUNS} measured runs, app and provider in turn`);
+  progress(`first-token: ${WARMUP} warm-up and ${RUNS} measured runs of each case, app and provider in turn`);
   for (let run = 0; run < WARMUP + RUNS; run += 1) {
+    const { arrivals } = provider;
     await resetConversation(database.url, user.id, conversationId);
     const direct = await askProvider(provider.baseUrl);
-    const viaApp = await askApp(ws, server.baseUrl, user.token, conversationId, provider.arrivals);
+    const viaHeld = await askApp(held, server.baseUrl, user.token, conversationId, arrivals);
+    await resetConversation(database.url, user.id, conversationId);
+    const subscribed = performance.now();
+    const fresh = watchConversation(ws, conversationId);
+    const listeningAt = (await fresh.listening) - subscribed;
+    const viaFresh = await askApp(fresh, server.baseUrl, user.token, conversationId, arrivals, subscribed);
+    fresh.close();
+    await resetConversation(database.url, user.id, conversationId);
+    const viaFollow = await askAppThenFollow(ws, server.baseUrl, user.token, conversationId, arrivals);
     if (run < WARMUP) continue;
     baseline.push(direct);
-    app.push(viaApp.firstToken);
-    aiRequestAt.push(viaApp.aiRequestAt);
-    answered.push(viaApp.answered);
+    heldRuns.push(viaHeld);
+    freshRuns.push({ ...viaFresh, listeningAt });
+    followRuns.push(viaFollow);
   }
-  const added = percentile(app, 50) - percentile(baseline, 50);
-  emit({
-    bench: 'first-token',
-    case: 'continueConversation to the first replyStream text',
-    app: { p50: percentile(app, 50), p95: percentile(app, 95) },
-    baseline: { p50: percentile(baseline, 50), p95: percentile(baseline, 95) },
-    ratio: Math.round((percentile(app, 50) / percentile(baseline, 50)) * 10) / 10,
-    addedP50Ms: Math.round(added * 10) / 10,
-    mutationAnsweredAt: { p50: percentile(answered, 50), p95: percentile(answered, 95) },
-    aiRequestSentAt: { p50: percentile(aiRequestAt, 50), p95: percentile(aiRequestAt, 95) },
-    target: `added p50 <= ${TARGET_ADDED_MS} ms`,
-    met: added <= TARGET_ADDED_MS,
-    runs: RUNS,
+  const machine = {
     database: database.kind,
     loadavg: (await import('node:os')).loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+  emit({
+    ...caseLine('continueConversation to the first text on the held conversationReplies', baseline, heldRuns),
+    ...machine,
+  });
+  emit({
+    ...caseLine('conversationReplies subscribed, listening, then continueConversation', baseline, freshRuns, {
+      listeningAt: spread(freshRuns.map((run) => run.listeningAt)),
+    }),
+    ...machine,
+  });
+  emit({
+    ...caseLine(
+      'continueConversation, then replyStream on the answer (the client before)',
+      baseline,
+      followRuns,
+    ),
+    ...machine,
   });
 });

@@ -7,7 +7,13 @@ import {
   VIEWPORT_NAMES,
 } from './support/browser';
 import { fillLoginForm, newUsername, PASSWORD, registerAndLogin } from './support/accounts';
-import { openMenuItem, startConversation, startConversationAndWait } from './support/journey';
+import {
+  COMPANION_REPLY,
+  openMenuItem,
+  REPLY_TIMEOUT_MS,
+  startConversation,
+  startConversationAndWait,
+} from './support/journey';
 
 // The home view's core journey: pick a memory type, name the project, answer the questions, read the streamed
 // reply (the e2e server has no AI key, so the offline companion answers), continue, and add a note to self.
@@ -66,6 +72,36 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
       .waitFor();
     await page.getByRole('button', { name: '+ NOTE TO SELF' }).waitFor();
     await screenshot(page, 'home-note', viewport);
+  });
+
+  it("should stream a message's reply over the conversation's subscription, listening before it is sent", async () => {
+    // What the page sends, in order: subscriptions over the socket, operations over HTTP.
+    const sent: string[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        const operation = /subscription (\w+)/.exec(String(payload))?.[1];
+        if (operation) sent.push(operation);
+      }),
+    );
+    page.on('request', (request) => {
+      const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+      if (operation) sent.push(operation);
+    });
+    await registerAndLogin(page, newUsername('e2e_replies', viewport));
+    await startConversationAndWait(page, { projectName: 'Night ferry' });
+
+    await page.getByLabel('Message').fill('The ferry left at midnight.');
+    await page.getByRole('button', { name: 'THINK W FLEXI' }).click();
+    await page
+      .getByRole('article', { name: 'Flexi' })
+      .nth(1)
+      .getByText(COMPANION_REPLY)
+      .waitFor({ timeout: REPLY_TIMEOUT_MS });
+
+    expect(sent.indexOf('ConversationReplies')).toBeGreaterThan(-1);
+    expect(sent.indexOf('ConversationReplies')).toBeLessThan(sent.indexOf('ContinueConversation'));
+    // replyStream followed the opening only: the message's reply came over the conversation's subscription.
+    expect(sent.filter((operation) => operation === 'ReplyStream')).toHaveLength(1);
   });
 
   it('should open an empty start form at / once a conversation has started', async () => {

@@ -5,7 +5,12 @@ import { findAppRoot } from 'src/config/app-root';
 import { directQuery } from './support/direct-sql';
 import { download, exportJournal, importJournal } from './support/journal-transfer';
 import { graphqlUpload } from './support/uploads';
-import { collectReplyStream, continueConversation, startConversation } from './support/journal-client';
+import {
+  collectReplyStream,
+  continueConversation,
+  startConversation,
+  watchConversation,
+} from './support/journal-client';
 import { listRoutes, routeKey } from './support/routes';
 import { restUpload } from './support/uploads';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
@@ -182,7 +187,7 @@ const PUBLIC_OPERATIONS = [
   'Mutation.resetPassword',
 ];
 
-const FOREIGN_SUBSCRIPTIONS = ['Subscription.replyStream'];
+const FOREIGN_SUBSCRIPTIONS = ['Subscription.conversationReplies', 'Subscription.replyStream'];
 
 interface RestCase {
   path: (f: Fixture) => string;
@@ -398,6 +403,13 @@ describe('Owner-only access, for every operation and route', () => {
     const { events, errors } = await collectReplyStream(app, stranger, fixture.openingId);
     expect(events).toEqual([]);
     expect(JSON.stringify(errors)).toContain('NOT_FOUND');
+  });
+
+  it("should not stream the owner's conversation to another user (Subscription.conversationReplies)", async () => {
+    const watch = watchConversation(app, stranger, fixture.conversationId);
+    await expect(watch.listening).rejects.toThrow('NOT_FOUND');
+    await watch.close();
+    expect(watch.steps).toEqual([]);
   });
 
   it.each(Object.entries(OWN_DATA_OPERATIONS))(

@@ -4,7 +4,12 @@ import type { ReplyEvent, StoredReply } from 'src/replies/stream/reply-stream.po
 import { RedisReplyStreamBus } from 'src/replies/stream/redis-reply-stream.bus';
 import { closeRedisClient, createRedisClient, type RedisClient, whenReady } from 'src/redis/redis-client';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
-import { collectReplyStream, startConversation } from './support/journal-client';
+import {
+  collectReplyStream,
+  continueConversation,
+  startConversation,
+  watchConversation,
+} from './support/journal-client';
 import { startRedisServer, type RedisServer, uniqueKeyPrefix } from './support/redis-server';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 
@@ -18,8 +23,14 @@ afterAll(async () => {
   await redis?.stop();
 });
 
+// Every step of these tests is of one conversation and owner, but where a test says otherwise.
+const CONVERSATION_ID = randomUUID();
+const OWNER_ID = randomUUID();
+
 const step = (entryId: string, text: string, delta = text): ReplyEvent => ({
   entryId,
+  conversationId: CONVERSATION_ID,
+  ownerId: OWNER_ID,
   delta,
   text,
   status: 'pending',
@@ -27,6 +38,8 @@ const step = (entryId: string, text: string, delta = text): ReplyEvent => ({
 });
 const complete = (entryId: string, text: string): ReplyEvent => ({
   entryId,
+  conversationId: CONVERSATION_ID,
+  ownerId: OWNER_ID,
   delta: '',
   text,
   status: 'complete',
@@ -221,6 +234,44 @@ describe(RedisReplyStreamBus.name, () => {
       'One two three four',
     ]);
   });
+
+  it("should give a conversation's watcher on B every step of its replies published on A once it listens", async () => {
+    const conversationId = randomUUID();
+    const [first, second] = [randomUUID(), randomUUID()];
+    const channel = `${prefix}conversation-replies:${conversationId}`;
+    const watcher = await b.watch(conversationId);
+    // Resolved only once Redis acknowledged the SUBSCRIBE: no polling needed before publishing.
+    const [, listening] = (await inspector.pubsub('NUMSUB', channel)) as [string, number];
+    expect(Number(listening)).toBe(1);
+
+    await a.publish({ ...step(first, 'Gulls'), conversationId });
+    await a.publish(step(randomUUID(), 'Another conversation'));
+    await a.publish({ ...complete(first, 'Gulls circled'), conversationId });
+    await a.publish({ ...step(second, 'Then rain'), conversationId });
+
+    const seen = [];
+    for (let i = 0; i < 3; i += 1) seen.push((await watcher.next()).value as ReplyEvent);
+    expect(seen.map((e) => [e.entryId, e.status, e.text])).toEqual([
+      [first, 'pending', 'Gulls'],
+      [first, 'complete', 'Gulls circled'],
+      [second, 'pending', 'Then rain'],
+    ]);
+    await watcher.return();
+    await subscribers(inspector, channel, 0);
+  });
+
+  it('should refuse to watch when its SUBSCRIBE fails', async () => {
+    const broken = await createRedisClient(redis.url, prefix, 'RedisBroken');
+    await whenReady(broken, 5_000);
+    const bus = new RedisReplyStreamBus(broken);
+    await bus.onModuleInit();
+    // Its subscriber connection closed: the SUBSCRIBE fails at once.
+    await bus.onApplicationShutdown();
+
+    await expect(bus.watch(randomUUID())).rejects.toThrow();
+
+    await closeRedisClient(broken);
+  });
 });
 
 describe('Streamed replies with REDIS_URL set', () => {
@@ -256,6 +307,25 @@ describe('Streamed replies with REDIS_URL set', () => {
       text: 'The harbour lights came on one by one',
     });
     events.slice(1).forEach((event, i) => expect(event.text.startsWith(events[i].text)).toBe(true));
+  });
+
+  it('should stream a reply over Redis to a conversationReplies subscriber that listened before the message', async () => {
+    // Started without streaming: its opening's reply has ended before the watch begins.
+    const { conversation } = await startConversation(app, token);
+    const watch = watchConversation(app, token, conversation.id);
+    await watch.listening;
+    fake.script({ chunks: ['Fog', ' over', ' the bay'], chunkDelayMs: 0 });
+
+    const entry = await continueConversation(app, token, conversation.id, 'And then?', true);
+    await watch.replyEnded(entry.id);
+    await watch.close();
+
+    expect(watch.steps.map((step) => [step.entryId === entry.id, step.status, step.text])).toEqual([
+      [true, 'pending', 'Fog'],
+      [true, 'pending', 'Fog over'],
+      [true, 'pending', 'Fog over the bay'],
+      [true, 'complete', 'Fog over the bay'],
+    ]);
   });
 
   it('should report Redis in /health/ready', async () => {

@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { ToastProvider } from '@app/ui';
@@ -28,17 +28,20 @@ export function renderWithRouter(
     initialEntry = '/',
     config = READY_APP_CONFIG,
     cache,
+    link,
   }: {
     mocks?: MockLink.MockedResponse[];
     initialEntry?: InitialEntry;
     config?: AppConfigState;
     /** A cache to look into afterwards; a fresh one with the app's type policies otherwise. */
     cache?: ApolloCache;
+    /** Instead of `mocks`: a link of the test's own (see conversation-replies-link.ts). */
+    link?: ApolloLink;
   } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const view = render(
-    <MockedProvider mocks={mocks} cache={cache ?? createCache()}>
+    <MockedProvider mocks={mocks} cache={cache ?? createCache()} link={link}>
       <AppConfigContext.Provider value={config}>
         <ToastProvider>
           <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import { type AiProvider, AiProviderError, type ReplyRequest } from './ai-provider.port';
+import { httpFetch } from './http-fetch';
 import {
   AI_REPLY_ERRORS,
   type FailurePhase,
@@ -39,7 +40,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
       apiKey: options.apiKey,
       timeout: options.timeoutMs,
       maxRetries: options.maxRetries,
-      fetch: withBoundedRetryWait(withSameRealmErrors(globalThis.fetch)),
+      fetch: withBoundedRetryWait(withSameRealmErrors(httpFetch())),
     });
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { PoolClient } from 'pg';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { APPEND_SQL } from './append.sql';
@@ -50,7 +51,8 @@ export class EntriesRepository {
    * Appends to the timeline, in one statement (APPEND_SQL) that reads the history for the reply on its way; in
    * the reply's transaction when it gives one (its queued job commits with the entry). A reply, when given,
    * names its job (or its run here) on the entry from the start. When another append took the same order
-   * index meanwhile, appendAfterCollision writes it.
+   * index meanwhile, appendAfterCollision writes it. The statement is prepared once per connection: planning
+   * it took about 0.4 ms of every message's way to its AI request.
    */
   @Sql(
     {
@@ -73,7 +75,7 @@ export class EntriesRepository {
     entry: NewEntry,
     reply?: EntryReply,
   ): Promise<Appended | null> {
-    const rows: AppendRow[] = await (reply?.manager ?? this.dataSource).query(APPEND_SQL, [
+    const rows = await prepared<AppendRow>(this.dataSource, reply?.manager, 'entries-append', APPEND_SQL, [
       conversationId,
       ownerId,
       entry.kind,
@@ -269,5 +271,32 @@ export class EntriesRepository {
       .leftJoinAndSelect('e.file', 'file')
       .where('e.id = :id AND e.owner_id = :ownerId', { id, ownerId })
       .getOne();
+  }
+}
+
+/**
+ * Runs `text` as the named statement `name`, prepared on its connection the first time and executed by name
+ * after (TypeORM sends no named statements; its connection's own pg client does): in `manager`'s transaction
+ * when given, else on a connection of the pool. Fails as TypeORM's own queries do (a QueryFailedError around
+ * the driver's error), so callers tell a missing file or an outage the same way.
+ */
+async function prepared<Row>(
+  dataSource: DataSource,
+  manager: EntityManager | undefined,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const inTransaction = manager?.queryRunner;
+  const runner = inTransaction ?? dataSource.createQueryRunner();
+  try {
+    const client = (await runner.connect()) as PoolClient;
+    try {
+      return (await client.query({ name, text, values })).rows as Row[];
+    } catch (error) {
+      throw new QueryFailedError(text, values, error as Error);
+    }
+  } finally {
+    if (!inTransaction) await runner.release();
   }
 }

@@ -48,6 +48,8 @@ WHERE "id" = $3 AND "reply_status" = $4 AND "reply_job_id" = $5;
 -- ReplyJobsRepository.findQuiet
 SELECT
   "e"."id" AS "entryId",
+  "e"."conversation_id" AS "conversationId",
+  "e"."owner_id" AS "ownerId",
   "e"."reply_job_id" AS "jobId"
 FROM "entries" "e"
 WHERE "e"."reply_status" = 'pending' AND COALESCE(reply_heartbeat_at, updated_at) < now() - make_interval(secs => 20)

@@ -1,23 +1,29 @@
 import { Args, ID, Mutation, Resolver, Subscription } from '@nestjs/graphql';
 import { ContinueConversationInput, StartConversationInput } from 'src/conversations/dto/conversation.inputs';
-import { ConversationExchange, ReplyChunk } from 'src/conversations/dto/conversation.model';
+import {
+  ConversationExchange,
+  ConversationReplyEvent,
+  ReplyChunk,
+} from 'src/conversations/dto/conversation.model';
 import { EntryPresenter } from 'src/conversations/entry.presenter';
 import { countWhileOpen } from 'src/metrics/count-while-open';
 import { Metrics } from 'src/metrics/metrics';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { type Exchange, ExchangeService } from './exchange.service';
+import type { WatchedStep } from './reply-followers';
 import type { ReplyEvent } from './stream/reply-stream.port';
 
 const STREAM_ARG = {
   nullable: true,
   defaultValue: false,
   description:
-    'Return as soon as your words are stored, with the reply pending, and follow it with replyStream(entryId). ' +
-    'Without it, the mutation answers once the reply is complete (or failed).',
+    'Return as soon as your words are stored, with the reply pending, and follow it with replyStream(entryId) ' +
+    '(or with conversationReplies, subscribed before sending). Without it, the mutation answers once the ' +
+    'reply is complete (or failed).',
 };
 
-/** The mutations that ask for an AI reply, and the subscription that follows one. */
+/** The mutations that ask for an AI reply, and the subscriptions that follow replies. */
 @Resolver()
 export class ExchangeResolver {
   constructor(
@@ -72,6 +78,24 @@ export class ExchangeResolver {
   ): Promise<AsyncIterable<ReplyEvent>> {
     const events = await this.exchanges.follow(user.id, entryId);
     return countWhileOpen(events, this.metrics.openSubscriptions);
+  }
+
+  @Subscription(() => ConversationReplyEvent, {
+    description:
+      'The replies of one of your conversations as they are generated, from the moment you subscribe: first an ' +
+      'event with listening true, then every step of every reply in the conversation (a reply already under ' +
+      'way from its next step; `text` is always the whole reply so far). Subscribe, wait for listening, then ' +
+      'send continueConversation or retryReply with stream: the reply streams here with no further request. ' +
+      'It stays open until you close it. Over graphql-ws on /graphql, like replyStream.',
+    resolve: (step: WatchedStep) => step,
+  })
+  async conversationReplies(
+    @CurrentUser() user: AuthUser,
+    @Args('conversationId', { type: () => ID, description: 'The conversation whose replies to follow.' })
+    conversationId: string,
+  ): Promise<AsyncIterable<WatchedStep>> {
+    const steps = await this.exchanges.watch(user.id, conversationId);
+    return countWhileOpen(steps, this.metrics.openSubscriptions);
   }
 
   private exchange({ conversation, entry, entryCount }: Exchange): ConversationExchange {

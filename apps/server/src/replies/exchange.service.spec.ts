@@ -12,6 +12,7 @@ import {
   entryFactory,
   fileFactory,
   missingFileError,
+  newId,
   OWNER_ID,
 } from 'test/unit/factories';
 import { expectDomainError, fakeDataSource, whiteLabelFake } from 'test/unit/fakes';
@@ -19,6 +20,7 @@ import { replyWorkerWithFakes, type ReplyWorkerWithFakes } from 'test/unit/reply
 import { ExchangeService } from './exchange.service';
 import { ReplyFollowers } from './reply-followers';
 import { REPLY_QUEUE } from './reply-jobs';
+import { type ReplyEvent, stepOf } from './stream/reply-stream.port';
 
 const firstCall = ({ mock }: { mock: { invocationCallOrder: number[] } }) => mock.invocationCallOrder[0];
 
@@ -86,6 +88,7 @@ describe(ExchangeService.name, () => {
         expect.objectContaining({ conversation: expect.objectContaining({ id: entry.conversationId }) }),
         reservation.jobId,
         expect.any(AbortSignal),
+        expect.any(Function),
       );
       expect(firstCall(reserve)).toBeLessThan(firstCall(fakes.entries.append));
       expect(firstCall(fakes.entries.append)).toBeLessThan(firstCall(begin));
@@ -176,7 +179,7 @@ describe(ExchangeService.name, () => {
     it('should answer the stored reply when the caller waits for it', async () => {
       fakes.generator.generate.mockImplementation(async (entry) => {
         await fakes.bus.publish({
-          entryId: entry.id,
+          ...stepOf(entry),
           delta: 'Lovely.',
           text: 'Lovely.',
           status: 'complete',
@@ -191,6 +194,59 @@ describe(ExchangeService.name, () => {
       const { entry } = await sut.continue(OWNER_ID, continuing(), true);
 
       expect(entry).toMatchObject({ replyStatus: 'complete', replyText: 'Lovely.' });
+    });
+  });
+
+  describe('watch', () => {
+    const step = (overrides: Partial<ReplyEvent>): ReplyEvent => ({
+      entryId: newId(),
+      conversationId: conversation.id,
+      ownerId: OWNER_ID,
+      delta: 'Hi',
+      text: 'Hi',
+      status: 'pending',
+      error: null,
+      ...overrides,
+    });
+
+    it('should say it listens first, then hand over the steps of the conversation published since', async () => {
+      conversationRows.findConversation.mockResolvedValue(conversation);
+      const watched = (await sut.watch(OWNER_ID, conversation.id))[Symbol.asyncIterator]();
+
+      expect((await watched.next()).value).toEqual({ listening: true, reply: null });
+      const mine = step({});
+      await fakes.bus.publish(mine);
+      expect((await watched.next()).value).toEqual({ listening: false, reply: mine });
+      await watched.return?.();
+    });
+
+    it("should never hand over a step that names another owner, even on the conversation's channel", async () => {
+      conversationRows.findConversation.mockResolvedValue(conversation);
+      const watched = (await sut.watch(OWNER_ID, conversation.id))[Symbol.asyncIterator]();
+      await watched.next();
+
+      await fakes.bus.publish(step({ ownerId: newId(), text: 'Not yours' }));
+      const mine = step({ text: 'Yours' });
+      await fakes.bus.publish(mine);
+
+      expect((await watched.next()).value).toEqual({ listening: false, reply: mine });
+      await watched.return?.();
+    });
+
+    it.each([
+      ["another owner's conversation", () => conversation.id],
+      ['a malformed id', () => 'not-a-uuid'],
+    ])('should answer not found for %s and listen to nothing', async (_case, id) => {
+      conversationRows.findConversation.mockResolvedValue(null);
+      const watch = jest.spyOn(fakes.bus, 'watch');
+
+      await expectDomainError(
+        sut.watch(OWNER_ID, id()),
+        ConversationErrorCode.NotFound,
+        'Conversation not found',
+      );
+
+      expect(watch).not.toHaveBeenCalled();
     });
   });
 
@@ -220,6 +276,7 @@ describe(ExchangeService.name, () => {
         { conversation, history: [] },
         expect.any(String),
         expect.any(AbortSignal),
+        expect.any(Function),
       );
     });
   });
@@ -262,6 +319,7 @@ describe(ExchangeService.name, () => {
         { conversation: expect.objectContaining({ id: failed.conversationId }) },
         claimedBy,
         expect.any(AbortSignal),
+        expect.any(Function),
       );
     });
   });

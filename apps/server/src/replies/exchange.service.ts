@@ -24,7 +24,7 @@ import { JobQueue } from 'src/jobs/job-queue';
 import type { KnownContext } from './reply-generator';
 import { REPLY_QUEUE, replyJobData } from './reply-jobs';
 import { ReplyJobsRepository } from './reply-jobs.repository';
-import { ReplyFollowers } from './reply-followers';
+import { ReplyFollowers, type WatchedStep } from './reply-followers';
 import { type Reservation, ReplyWorker } from './reply-worker';
 import type { ReplyEvent } from './stream/reply-stream.port';
 
@@ -38,7 +38,7 @@ export interface Exchange {
 
 /**
  * The way into AI replies: the entries that ask for one (a conversation's opening, a continuation, a retry),
- * and following a reply as it is written. Each asks in three steps, in this order:
+ * and following a reply (or a conversation's replies) as it is written. Each asks in three steps, in this order:
  * 1. reserve who will generate the reply: this instance, while it has a free slot, or the job queue;
  * 2. write the entry naming the reservation's job (the user's words are stored before the AI is asked, so a
  *    failure loses nothing); a queued job commits in the same transaction;
@@ -121,6 +121,14 @@ export class ExchangeService {
   /** The reply of one of the owner's entries as it is written (see ReplyFollowers.follow). */
   async follow(ownerId: string, entryId: string): Promise<AsyncIterable<ReplyEvent>> {
     return this.followers.follow(await this.conversations.getRepliedEntry(ownerId, entryId));
+  }
+
+  /**
+   * The replies of one of the owner's conversations from now on, as they are written (see
+   * ReplyFollowers.watch); another's conversation is not found.
+   */
+  async watch(ownerId: string, conversationId: string): Promise<AsyncIterable<WatchedStep>> {
+    return this.followers.watch(await this.conversations.getConversation(ownerId, conversationId));
   }
 
   /** The file to attach: none for an absent or empty id, else one of the owner's (or "not found"). */

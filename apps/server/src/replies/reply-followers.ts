@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ConversationEntity } from 'src/conversations/conversation.entity';
 import { EntriesRepository } from 'src/conversations/entries.repository';
 import type { EntryEntity } from 'src/conversations/entry.entity';
 import { INTERRUPTED_MESSAGE } from './reply-jobs';
 import { ReplyWorker } from './reply-worker';
 import {
   isFinalStatus,
+  type LiveSteps,
   REPLY_STREAM_BUS,
   type ReplyEvent,
   type ReplyStreamBus,
+  stepOf,
   untilFinal,
 } from './stream/reply-stream.port';
 
@@ -22,9 +25,16 @@ export interface Waiting {
   close(): void;
 }
 
+/** What a conversation's watcher is sent: first that it listens, then each step of the conversation's replies. */
+export interface WatchedStep {
+  listening: boolean;
+  reply: ReplyEvent | null;
+}
+
 /**
- * Follows replies that any instance generates: for a subscriber (`replyStream`), and for a caller that waits
- * for the stored reply (a mutation without `stream`, the REST API).
+ * Follows replies that any instance generates: for a subscriber to one reply (`replyStream`) or to a
+ * conversation's (`conversationReplies`), and for a caller that waits for the stored reply (a mutation
+ * without `stream`, the REST API).
  */
 @Injectable()
 export class ReplyFollowers {
@@ -45,12 +55,22 @@ export class ReplyFollowers {
   }
 
   /**
+   * Every step of the conversation's replies from the moment this resolves, on whichever instance they are
+   * generated: the bus listens before the first event (`listening`) is sent, so a client that waits for it
+   * before asking for a reply misses none of it. The caller has checked that the conversation is the owner's;
+   * each step is checked again against both, so no step of another's reaches the watcher.
+   */
+  async watch(conversation: Pick<ConversationEntity, 'id' | 'ownerId'>): Promise<AsyncIterable<WatchedStep>> {
+    return watching(await this.bus.watch(conversation.id), conversation);
+  }
+
+  /**
    * Listens for the reply of `entry`, for a caller that waits for it; called before the reply begins, so no
    * step can be missed. (A job queued with its entry that another instance runs may end before: the periodic
    * check sees it.)
    */
   async listen(entry: EntryEntity): Promise<Waiting> {
-    const pending: ReplyEvent = { entryId: entry.id, delta: '', text: '', status: 'pending', error: null };
+    const pending: ReplyEvent = { ...stepOf(entry), delta: '', text: '', status: 'pending', error: null };
     const events = this.bus.follow(entry.id, () => Promise.resolve(pending))[Symbol.asyncIterator]();
     // The first step is the snapshot: once it is read, the bus listens.
     await events.next();
@@ -78,7 +98,7 @@ export class ReplyFollowers {
     }
     if (stored && !isFinalStatus(stored.replyStatus)) return;
     await this.bus.publish({
-      entryId: entry.id,
+      ...stepOf(entry),
       delta: '',
       text: stored?.replyText ?? '',
       status: stored?.replyStatus ?? 'failed',
@@ -89,5 +109,36 @@ export class ReplyFollowers {
 
 function toReplyEvent(entry: EntryEntity): ReplyEvent {
   const text = entry.replyText ?? '';
-  return { entryId: entry.id, delta: text, text, status: entry.replyStatus, error: entry.replyError };
+  return { ...stepOf(entry), delta: text, text, status: entry.replyStatus, error: entry.replyError };
+}
+
+/**
+ * `live` as a watcher's events: `listening` first, then the steps of this conversation and owner only. An
+ * iterator of its own rather than a generator, so that leaving before the first event still stops `live`.
+ */
+function watching(
+  live: LiveSteps,
+  { id, ownerId }: Pick<ConversationEntity, 'id' | 'ownerId'>,
+): AsyncIterable<WatchedStep> {
+  let listeningSent = false;
+  const ended = { done: true, value: undefined } as const;
+  const iterator: AsyncIterator<WatchedStep> = {
+    next: async () => {
+      if (!listeningSent) {
+        listeningSent = true;
+        return { done: false, value: { listening: true, reply: null } };
+      }
+      for (;;) {
+        const step = await live.next();
+        if (step.done) return ended;
+        if (step.value.conversationId === id && step.value.ownerId === ownerId)
+          return { done: false, value: { listening: false, reply: step.value } };
+      }
+    },
+    return: async () => {
+      await live.return();
+      return ended;
+    },
+  };
+  return { [Symbol.asyncIterator]: () => iterator };
 }

@@ -56,13 +56,41 @@ describe(ReplyGenerator.name, () => {
   describe('generate', () => {
     it('should publish each step with the whole text so far, then store the complete reply', async () => {
       expect(await generate(['What a ', 'day.'])).toBe('stored');
+      // Each step names its conversation and owner too, for the conversation's watchers.
+      const whose = { entryId: entry.id, conversationId: entry.conversationId, ownerId: entry.ownerId };
 
       expect(publishedEvents()).toEqual([
-        { entryId: entry.id, delta: 'What a ', text: 'What a ', status: 'pending', error: null },
-        { entryId: entry.id, delta: 'day.', text: 'What a day.', status: 'pending', error: null },
-        { entryId: entry.id, delta: '', text: 'What a day.', status: 'complete', error: null },
+        { ...whose, delta: 'What a ', text: 'What a ', status: 'pending', error: null },
+        { ...whose, delta: 'day.', text: 'What a day.', status: 'pending', error: null },
+        { ...whose, delta: '', text: 'What a day.', status: 'complete', error: null },
       ]);
       expect(jobs.finish.mock.calls).toEqual([[entry.id, jobId, { text: 'What a day.' }]]);
+    });
+
+    it('should say it has asked once the request is sent, before any step is published or counted', async () => {
+      const metrics = new Metrics();
+      const started = jest.spyOn(metrics.repliesStarted, 'inc');
+      const asked = jest.fn(() => {
+        expect(ai.requests).toHaveLength(1);
+        expect(published).not.toHaveBeenCalled();
+        expect(started).not.toHaveBeenCalled();
+      });
+      const ai = new ScriptedAiProvider(['Hello']);
+      const sut = new ReplyGenerator(
+        ai,
+        conversationRows,
+        entries,
+        jobs,
+        files,
+        bus,
+        whiteLabelFake(),
+        metrics,
+      );
+
+      await sut.generate(entry, { conversation, history: [] }, jobId, new AbortController().signal, asked);
+
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(started).toHaveBeenCalledTimes(1);
     });
 
     it("should publish no final step when the reply is no longer this job's", async () => {

@@ -10,7 +10,7 @@ import { ConversationsRepository } from 'src/conversations/conversations.reposit
 import { EntriesRepository, type History } from 'src/conversations/entries.repository';
 import type { EntryEntity, ReplyStatus } from 'src/conversations/entry.entity';
 import { ReplyJobsRepository } from './reply-jobs.repository';
-import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.port';
+import { REPLY_STREAM_BUS, type ReplyStreamBus, stepOf } from './stream/reply-stream.port';
 
 const GENERIC_FAILURE = 'The reply could not be generated. Please retry.';
 
@@ -43,17 +43,20 @@ export class ReplyGenerator {
   /**
    * Asks the AI about `entry` (`known`: what the caller read of its conversation) and streams each step as it
    * arrives. When `signal` aborts (the instance hands the reply back, or the reply was taken from this job) nothing is
-   * stored or published as final: whoever aborted decides what happens to the reply.
+   * stored or published as final: whoever aborted decides what happens to the reply. `asked` is called as soon as
+   * the provider has been asked (its request on its way), before anything the request does not need.
    */
   async generate(
     entry: EntryEntity,
     known: KnownContext,
     jobId: string,
     signal: AbortSignal,
+    asked: () => void = () => undefined,
   ): Promise<GenerationOutcome> {
     let text = '';
+    const step = stepOf(entry);
     const publish = (delta: string, status: ReplyStatus, error: string | null = null) =>
-      this.bus.publish({ entryId: entry.id, delta, text, status, error });
+      this.bus.publish({ ...step, delta, text, status, error });
     const finish = async (result: { text: string } | { error: string }) => {
       const stored = await this.jobs.finish(entry.id, jobId, result);
       if (stored)
@@ -65,19 +68,27 @@ export class ReplyGenerator {
       // Its conversation was deleted, the entry with it: no one needs the reply.
       if (!asking) return 'stored';
       if (signal.aborted) return 'interrupted';
-      this.metrics.repliesStarted.inc();
-      const asked = this.metrics.aiReplyDuration.startTimer();
+      const replyTimer = this.metrics.aiReplyDuration.startTimer();
       const firstToken = this.metrics.aiTimeToFirstToken.startTimer();
+      // The first next() sends the request: the rest waits until it is under way.
+      const deltas = this.ai.streamReply(asking, signal)[Symbol.asyncIterator]();
+      const first = deltas.next();
+      asked();
+      this.metrics.repliesStarted.inc();
       let streamed: 'complete' | 'failed' = 'failed';
+      let ended = false;
       try {
-        for await (const delta of this.ai.streamReply(asking, signal)) {
+        for (let step = await first; !step.done; step = await deltas.next()) {
           if (!text) firstToken();
-          text += delta;
-          await publish(delta, 'pending');
+          text += step.value;
+          await publish(step.value, 'pending');
         }
+        ended = true;
         if (text.trim() && !signal.aborted) streamed = 'complete';
       } finally {
-        asked({ status: streamed });
+        // As for-await does: a stream left early is closed (its request torn down).
+        if (!ended) await deltas.return?.(undefined);
+        replyTimer({ status: streamed });
       }
       // Some providers end quietly on abort: the text may be cut short, so it is not stored.
       if (signal.aborted) return 'interrupted';

@@ -11,6 +11,9 @@ import { STALE_AFTER_SECONDS } from './reply-jobs';
 /** A pending reply that has shown no sign of life lately, and the job it waits for (if any). */
 export interface QuietReply {
   entryId: string;
+  /** Where its failure is published to, besides the entry's followers (the conversation's watchers). */
+  conversationId: string;
+  ownerId: string;
   jobId: string | null;
 }
 
@@ -97,6 +100,8 @@ export class ReplyJobsRepository {
     const rows = await this.dataSource
       .createQueryBuilder(EntryEntity, 'e')
       .select('e.id', 'entryId')
+      .addSelect('e.conversation_id', 'conversationId')
+      .addSelect('e.owner_id', 'ownerId')
       .addSelect('e.reply_job_id', 'jobId')
       .where(`e.reply_status = 'pending' AND ${QUIET}`)
       .orderBy('e.reply_heartbeat_at', 'ASC', 'NULLS FIRST')

@@ -16,11 +16,13 @@ describe(ReplySweeper.name, () => {
   let bus: InProcessReplyStreamBus;
   let published: jest.SpyInstance<Promise<void>, [ReplyEvent]>;
   const entryId = newId();
+  const conversationId = newId();
+  const ownerId = newId();
   const jobId = newId();
 
   /** One quiet reply waiting for `job`, whose job the queue reports in `state`. */
   function quietReply(job: string | null, state: JobState = 'missing'): void {
-    jobs.findQuiet.mockResolvedValue([{ entryId, jobId: job }]);
+    jobs.findQuiet.mockResolvedValue([{ entryId, conversationId, ownerId, jobId: job }]);
     queue.state.mockResolvedValue(state);
   }
 
@@ -50,17 +52,20 @@ describe(ReplySweeper.name, () => {
     { when: 'its job is finished', job: jobId, state: 'finished' as const, jobFails: 0 },
     { when: 'its job is missing', job: jobId, state: 'missing' as const, jobFails: 0 },
     { when: 'it never had a job', job: null, state: undefined, jobFails: 0 },
-  ])('should fail the reply and tell its followers when $when', async ({ job, state, jobFails }) => {
-    quietReply(job, state);
+  ])(
+    "should fail the reply and tell its followers and its conversation's watchers when $when",
+    async ({ job, state, jobFails }) => {
+      quietReply(job, state);
 
-    expect(await sut.sweep()).toBe(1);
+      expect(await sut.sweep()).toBe(1);
 
-    expect(jobs.failQuiet).toHaveBeenCalledWith(entryId, job, INTERRUPTED);
-    expect(published.mock.calls).toEqual([
-      [{ entryId, delta: '', text: '', status: 'failed', error: INTERRUPTED }],
-    ]);
-    expect(queue.fail.mock.calls).toEqual(Array(jobFails).fill([REPLY_QUEUE, jobId, INTERRUPTED]));
-  });
+      expect(jobs.failQuiet).toHaveBeenCalledWith(entryId, job, INTERRUPTED);
+      expect(published.mock.calls).toEqual([
+        [{ entryId, conversationId, ownerId, delta: '', text: '', status: 'failed', error: INTERRUPTED }],
+      ]);
+      expect(queue.fail.mock.calls).toEqual(Array(jobFails).fill([REPLY_QUEUE, jobId, INTERRUPTED]));
+    },
+  );
 
   it('should not ask the queue about a reply that never had a job', async () => {
     quietReply(null);

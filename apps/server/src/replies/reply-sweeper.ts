@@ -62,11 +62,19 @@ export class ReplySweeper implements OnApplicationBootstrap, OnModuleDestroy {
     return this.sweeping;
   }
 
-  private async repair({ entryId, jobId }: QuietReply): Promise<boolean> {
+  private async repair({ entryId, conversationId, ownerId, jobId }: QuietReply): Promise<boolean> {
     const state = jobId ? await this.queue.state(REPLY_QUEUE, jobId) : 'missing';
     if (state === 'waiting') return false;
     if (!(await this.jobs.failQuiet(entryId, jobId, INTERRUPTED_MESSAGE))) return false;
-    await this.bus.publish({ entryId, delta: '', text: '', status: 'failed', error: INTERRUPTED_MESSAGE });
+    await this.bus.publish({
+      entryId,
+      conversationId,
+      ownerId,
+      delta: '',
+      text: '',
+      status: 'failed',
+      error: INTERRUPTED_MESSAGE,
+    });
     // The dead worker's job, so no one mistakes it for running (a live one would find the reply not its own).
     if (jobId && state === 'active') await this.queue.fail(REPLY_QUEUE, jobId, INTERRUPTED_MESSAGE);
     return true;

@@ -6,6 +6,8 @@ import type { GenerationOutcome } from './reply-generator';
 import { REPLY_QUEUE } from './reply-jobs';
 import { ReplyWorker } from './reply-worker';
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe(ReplyWorker.name, () => {
   let sut: ReplyWorker;
   let fakes: ReplyWorkerWithFakes;
@@ -89,11 +91,41 @@ describe(ReplyWorker.name, () => {
         known,
         reservation.jobId,
         expect.any(AbortSignal),
+        expect.any(Function),
       );
       finish();
       await sut.drain();
       expect(fakes.queue.take).not.toHaveBeenCalled();
       expect(fakes.queue.complete).not.toHaveBeenCalled();
+    });
+
+    it('should resolve once the AI has been asked, without waiting for the reply', async () => {
+      const finished = deferred<GenerationOutcome>();
+      fakes.generator.generate.mockImplementation((_entry, _known, _jobId, _signal, asked) => {
+        asked?.();
+        return finished.promise;
+      });
+      const reservation = sut.reserve();
+      const begun = sut.begin(reservation, entryFactory({ replyJobId: reservation.jobId }));
+
+      // Well within ASK_WAIT_MS: it did not wait for the bound, only for the request to be on its way.
+      const waited = await Promise.race([begun.then(() => 'begun'), delay(25).then(() => 'waiting')]);
+
+      expect(waited).toBe('begun');
+      finished.resolve('stored');
+    });
+
+    it('should not hold the caller long when the AI is not asked soon (a file still being read)', async () => {
+      const { finish } = holdGeneration();
+      const reservation = sut.reserve();
+
+      const waited = await Promise.race([
+        sut.begin(reservation, entryFactory({ replyJobId: reservation.jobId })).then(() => 'begun'),
+        delay(1_000).then(() => 'held'),
+      ]);
+
+      expect(waited).toBe('begun');
+      finish();
     });
 
     it("should queue a reply reserved here under the reservation's id when the worker began draining", async () => {
@@ -164,6 +196,7 @@ describe(ReplyWorker.name, () => {
           {},
           jobId,
           expect.any(AbortSignal),
+          expect.any(Function),
         );
       expect(fakes.queue.complete).toHaveBeenCalledWith(REPLY_QUEUE, jobId);
     });

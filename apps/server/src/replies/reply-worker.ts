@@ -14,7 +14,7 @@ import { Metrics } from 'src/metrics/metrics';
 import { type KnownContext, ReplyGenerator } from './reply-generator';
 import { HEARTBEAT_MS, POLL_INTERVAL_MS, REPLY_QUEUE, type ReplyJobData, replyJobData } from './reply-jobs';
 import { ReplyJobsRepository } from './reply-jobs.repository';
-import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.port';
+import { REPLY_STREAM_BUS, type ReplyStreamBus, stepOf } from './stream/reply-stream.port';
 
 /**
  * Who generates a reply, decided before its entry is written (the first step of ExchangeService): this
@@ -28,6 +28,10 @@ export interface Reservation {
 
 /** A reply run here as soon as its entry was written: there is no job to take, nor to complete. */
 const NOT_QUEUED = { taken: Promise.resolve(true), inQueue: false } as const;
+
+// The longest a reply started here holds its caller before the AI request is on its way: a prompt that waits
+// for a file's content (read from the bucket) must not hold the caller's answer for long.
+const ASK_WAIT_MS = 50;
 
 /** Why a running reply is aborted: the instance is shutting down, or the reply is no longer its job's. */
 const HAND_BACK = 'hand-back';
@@ -113,7 +117,8 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
    * Once the entry is committed naming `reservation.jobId`: a reply reserved here starts at once (or, if the
    * slots filled up or the instance began draining meanwhile, is queued under that id); a queued one is taken
    * here when a slot has freed up since. `known`: what the caller has just read of the conversation (not read
-   * again).
+   * again). A reply started here resolves once its AI request is on its way (at most ASK_WAIT_MS): what the
+   * caller does next (its answer) is not on the way to the first token.
    */
   async begin(reservation: Reservation, entry: EntryEntity, known: KnownContext = {}): Promise<void> {
     const job = { id: reservation.jobId, data: replyJobData(entry) };
@@ -127,7 +132,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
       this.wake();
       return;
     }
-    this.start(job, { entry, known, ...NOT_QUEUED });
+    await this.onItsWay(this.start(job, { entry, known, ...NOT_QUEUED }));
   }
 
   /**
@@ -170,7 +175,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
         while (this.hasRoom()) {
           const room = this.env.replyConcurrency - this.running.size;
           const jobs = await this.queue.fetch<ReplyJobData>(REPLY_QUEUE, room);
-          for (const job of jobs) this.start(job);
+          for (const job of jobs) void this.start(job);
           if (jobs.length < room) break;
         }
       } while (this.fillAgain && !this.draining);
@@ -195,15 +200,29 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.warn(`Could not take reply job ${jobId}: ${String(error)}`);
       return false;
     });
-    this.start({ id: jobId, data: replyJobData(entry) }, { entry, known, taken, inQueue: true });
+    void this.start({ id: jobId, data: replyJobData(entry) }, { entry, known, taken, inQueue: true });
   }
 
-  private start(job: QueuedJob<ReplyJobData>, here?: TakenHere): void {
+  /**
+   * Resolves once `asked` has and the turn of the event loop has ended, so the request has been written (the
+   * provider client's steps up to the socket are promise and next-tick steps); or after ASK_WAIT_MS.
+   */
+  private async onItsWay(asked: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([asked, new Promise((resolve) => (timer = setTimeout(resolve, ASK_WAIT_MS)))]);
+    clearTimeout(timer);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** Runs the job; resolves once the AI has been asked, or once the run ended without asking it. */
+  private start(job: QueuedJob<ReplyJobData>, here?: TakenHere): Promise<void> {
+    let asked!: () => void;
+    const askedPromise = new Promise<void>((resolve) => (asked = resolve));
     const controller = new AbortController();
     // Only a reply run here as soon as its entry was written has no job to complete or fail.
     const inQueue = here?.inQueue ?? true;
     this.metrics.replyJobsRunning.inc();
-    const done = this.run(job, controller, here)
+    const done = this.run(job, controller, asked, here)
       .then(async (ours) => {
         if (ours && inQueue) await this.queue.complete(REPLY_QUEUE, job.id);
       })
@@ -213,11 +232,13 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
         if (inQueue) await this.queue.fail(REPLY_QUEUE, job.id, String(error)).catch(() => undefined);
       })
       .finally(() => {
+        asked();
         this.running.delete(job.id);
         this.metrics.replyJobsRunning.dec();
         this.wake();
       });
     this.running.set(job.id, { controller, done });
+    return askedPromise;
   }
 
   /**
@@ -227,6 +248,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async run(
     job: QueuedJob<ReplyJobData>,
     controller: AbortController,
+    asked: () => void,
     here?: TakenHere,
   ): Promise<boolean> {
     // Not taken: another instance runs it (or it is gone), so neither the reply nor the job is this run's.
@@ -244,7 +266,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }, HEARTBEAT_MS);
     let outcome;
     try {
-      outcome = await this.generator.generate(entry, known, job.id, controller.signal);
+      outcome = await this.generator.generate(entry, known, job.id, controller.signal, asked);
     } finally {
       clearInterval(heartbeat);
     }
@@ -269,7 +291,7 @@ export class ReplyWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async handBack(entry: EntryEntity, jobId: string): Promise<void> {
     const next = randomUUID();
     if (!(await this.jobs.assignJob(entry.id, jobId, next))) return;
-    await this.bus.publish({ entryId: entry.id, delta: '', text: '', status: 'pending', error: null });
+    await this.bus.publish({ ...stepOf(entry), delta: '', text: '', status: 'pending', error: null });
     await this.queue.send<ReplyJobData>(REPLY_QUEUE, replyJobData(entry), next);
   }
 }

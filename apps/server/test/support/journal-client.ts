@@ -156,3 +156,99 @@ export async function collectReplyStream(
   );
   return { events: events.map((e) => e.replyStream), errors };
 }
+
+export interface ConversationWatch {
+  /** Resolves on the first event (listening: true), or rejects when the subscription fails first. */
+  listening: Promise<void>;
+  /** The reply steps received so far, in order (the listening event left out). */
+  steps: ReplyChunkResult[];
+  /** Errors received (a refused subscription sends one and ends). */
+  errors: unknown[];
+  /** Resolves once a step of `entryId` is complete or failed; fails after `timeoutMs`, listing what came. */
+  replyEnded(entryId: string, timeoutMs?: number): Promise<ReplyChunkResult>;
+  close(): Promise<void>;
+}
+
+/** Subscribes to conversationReplies over graphql-ws, as the client does before sending a message. */
+export function watchConversation(
+  app: Pick<TestApp, 'baseUrl'>,
+  token: string,
+  conversationId: string,
+): ConversationWatch {
+  const client = createClient({
+    url: app.baseUrl.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+  const steps: ReplyChunkResult[] = [];
+  const errors: unknown[] = [];
+  const changed = new Set<() => void>();
+  let onListening!: () => void;
+  let onRefused!: (error: unknown) => void;
+  const listening = new Promise<void>((resolve, reject) => {
+    onListening = resolve;
+    onRefused = reject;
+  });
+  const tell = () => changed.forEach((listener) => listener());
+  client.subscribe<{ conversationReplies: { listening: boolean; reply: ReplyChunkResult | null } }>(
+    {
+      query: /* GraphQL */ `
+        subscription ($id: ID!) {
+          conversationReplies(conversationId: $id) {
+            listening
+            reply {
+              entryId
+              delta
+              text
+              status
+              error
+            }
+          }
+        }
+      `,
+      variables: { id: conversationId },
+    },
+    {
+      next: ({ data, errors: failures }) => {
+        if (failures) {
+          errors.push(...failures);
+          onRefused(new Error(JSON.stringify(failures)));
+        }
+        if (data?.conversationReplies.listening) onListening();
+        if (data?.conversationReplies.reply) steps.push(data.conversationReplies.reply);
+        tell();
+      },
+      error: (error) => {
+        errors.push(error);
+        onRefused(error);
+        tell();
+      },
+      complete: tell,
+    },
+  );
+  return {
+    listening,
+    steps,
+    errors,
+    replyEnded: (entryId, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const ended = steps.find((s) => s.entryId === entryId && s.status !== 'pending');
+          if (!ended) return;
+          clearTimeout(timer);
+          changed.delete(check);
+          resolve(ended);
+        };
+        const timer = setTimeout(() => {
+          changed.delete(check);
+          reject(
+            new Error(`no end of ${entryId}'s reply; got ${JSON.stringify(steps)} ${JSON.stringify(errors)}`),
+          );
+        }, timeoutMs);
+        changed.add(check);
+        check();
+      }),
+    close: () => client.dispose() as Promise<void>,
+  };
+}

@@ -14,6 +14,7 @@ import type {
   JourneyEntryFragment,
 } from '@/features/journey/graphql/journey.generated';
 import { appendEntry, updateReply } from '@/features/journey/timeline-cache';
+import { useConversationReplies } from '@/features/journey/useConversationReplies';
 import type { StartConversationInput } from '@/gql/graphql';
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
@@ -75,8 +76,10 @@ export function isLocalEntry(entry: Pick<JourneyEntryFragment, 'id'>): boolean {
 }
 
 /**
- * One conversation being written: starting it, continuing it and adding notes, with each reply followed over
- * the replyStream subscription, and its older entries loaded a page at a time. The entries live in Apollo's
+ * One conversation being written: starting it, continuing it and adding notes, and its older entries loaded a
+ * page at a time. The replies of messages and retries stream over the conversation's own subscription, which
+ * listens before they are sent (useConversationReplies); an opening's reply, a pending one found on loading,
+ * and any the conversation's subscription may have missed are followed on their own over replyStream. The entries live in Apollo's
  * cache (one timeline per conversation, see entriesFieldPolicy); only the words of a start that failed, which
  * the server never stored, live here. Failures come back as the spec's user-facing texts.
  */
@@ -94,6 +97,9 @@ export function useJourney() {
   const [retryMutation] = useMutation(RetryReplyDocument);
   const [noteMutation, { loading: addingNote }] = useMutation(AddNoteDocument);
   const streams = useRef(new Map<string, { unsubscribe: () => void }>());
+  // Read by the conversation's subscription when it listens again after a break.
+  const shownEntries = useRef<readonly JourneyEntryFragment[]>(NO_ENTRIES);
+  const [preparing, setPreparing] = useState(0);
 
   const timeline = useFragment({
     fragment: JourneyTimelineFragmentDoc,
@@ -106,6 +112,9 @@ export function useJourney() {
   // count can be ahead of this view when another device wrote in between).
   const hasOlder =
     conversationId !== null && startStatus === 'unknown' && storedEntries.length < (stored?.entryCount ?? 0);
+  useEffect(() => {
+    shownEntries.current = storedEntries;
+  }, [storedEntries]);
 
   // Leaving the view stops following replies (the server keeps generating and storing them).
   useEffect(() => {
@@ -149,6 +158,35 @@ export function useJourney() {
       for (const entry of entries) if (entry.replyStatus === 'pending') follow(entry.id);
     },
     [follow],
+  );
+
+  const replies = useConversationReplies(conversationId, {
+    isFollowed: (entryId) => streams.current.has(entryId),
+    onListeningAgain: () =>
+      followPending(shownEntries.current.filter((entry) => !streams.current.has(entry.id))),
+  });
+
+  /**
+   * Sends a message or a retry once the conversation's subscription listens (or has not within its wait),
+   * showing it as sending meanwhile; the reply is followed on its own only when that subscription did not
+   * listen throughout.
+   */
+  const sendListened = useCallback(
+    async (
+      send: () => Promise<JourneyEntryFragment | undefined>,
+    ): Promise<JourneyEntryFragment | undefined> => {
+      setPreparing((count) => count + 1);
+      let since;
+      try {
+        since = await replies.listening();
+      } finally {
+        setPreparing((count) => count - 1);
+      }
+      const entry = await send();
+      if (entry && !replies.covers(since)) followPending([entry]);
+      return entry;
+    },
+    [replies, followPending],
   );
 
   const start = useCallback(
@@ -218,38 +256,47 @@ export function useJourney() {
     async (message: string, fileId?: string | null): Promise<JourneyOutcome> => {
       if (!conversationId) return failure(MESSAGES.continueConversationError(MESSAGES.networkError));
       try {
-        const { data } = await continueMutation({
-          variables: { input: { conversationId, message, fileId: fileId ?? null } },
-          // The answer's conversation carries the new entryCount.
-          update: (cache, { data: answer }) => {
-            if (answer) appendEntry(cache, answer.continueConversation.entry, { countIt: false });
-          },
+        const entry = await sendListened(async () => {
+          const { data } = await continueMutation({
+            variables: { input: { conversationId, message, fileId: fileId ?? null } },
+            // The answer's conversation carries the new entryCount; steps that came before it are put back.
+            update: (cache, { data: answer }) => {
+              if (!answer) return;
+              appendEntry(cache, answer.continueConversation.entry, { countIt: false });
+              replies.catchUp(cache, answer.continueConversation.entry.id);
+            },
+          });
+          return data?.continueConversation.entry;
         });
-        const entry = data?.continueConversation.entry;
         if (!entry) return failure(MESSAGES.continueConversationError(MESSAGES.networkError));
-        followPending([entry]);
         return { ok: true };
       } catch (error) {
         return failure(MESSAGES.continueConversationError(errorReason(error)));
       }
     },
-    [conversationId, continueMutation, followPending],
+    [conversationId, continueMutation, sendListened, replies],
   );
 
   const retry = useCallback(
     async (entryId: string): Promise<JourneyOutcome> => {
       try {
-        // The answer's entry (reply pending again) replaces the cached one by id.
-        const { data } = await retryMutation({ variables: { entryId } });
-        const entry = data?.retryReply.entry;
+        replies.forget(entryId);
+        const entry = await sendListened(async () => {
+          // The answer's entry (reply pending again) replaces the cached one by id; steps that came before
+          // it are put back.
+          const { data } = await retryMutation({
+            variables: { entryId },
+            update: (cache) => replies.catchUp(cache, entryId),
+          });
+          return data?.retryReply.entry;
+        });
         if (!entry) return failure(MESSAGES.retryReplyError(MESSAGES.networkError));
-        followPending([entry]);
         return { ok: true };
       } catch (error) {
         return failure(MESSAGES.retryReplyError(errorReason(error)));
       }
     },
-    [retryMutation, followPending],
+    [retryMutation, sendListened, replies],
   );
 
   const addNote = useCallback(
@@ -288,7 +335,7 @@ export function useJourney() {
     retry,
     addNote,
     starting,
-    sending: continuing || addingNote,
+    sending: continuing || addingNote || preparing > 0,
     /** Older entries remain to be loaded. */
     hasOlder,
     loadingOlder,

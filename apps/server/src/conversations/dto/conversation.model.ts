@@ -87,3 +87,24 @@ export class ReplyChunk {
   @Field(() => String, { nullable: true, description: 'Why the reply failed, when status is failed.' })
   error: string | null;
 }
+
+@ObjectType('ConversationReplyEvent', {
+  description:
+    'An event of conversationReplies: first one saying that the subscription listens, then every step of the ' +
+    "conversation's replies.",
+})
+export class ConversationReplyEvent {
+  @Field({
+    description:
+      'True on the first event only, sent once the subscription listens: every reply asked for in the ' +
+      'conversation from then on reaches it whole, so send the message now.',
+  })
+  listening: boolean;
+
+  @Field(() => ReplyChunk, {
+    nullable: true,
+    description:
+      "A step of one of the conversation's replies (its entryId says which); null on the first event.",
+  })
+  reply: ReplyChunk | null;
+}

@@ -1,8 +1,10 @@
 import { InProcessReplyStreamBus } from './in-process-reply-stream.bus';
 import type { ReplyEvent } from './reply-stream.port';
 
-const step = (text: string): ReplyEvent => ({
-  entryId: 'e1',
+const step = (text: string, entryId = 'e1', conversationId = 'c1'): ReplyEvent => ({
+  entryId,
+  conversationId,
+  ownerId: 'u1',
   delta: text,
   text,
   status: 'pending',
@@ -80,5 +82,33 @@ describe(InProcessReplyStreamBus.name, () => {
     expect(await collect(sut.follow('e1', () => Promise.resolve(complete('Done'))))).toEqual([
       ['complete', 'Done'],
     ]);
+  });
+
+  describe('watch', () => {
+    it("should give a conversation's watcher every step of its replies published once it listens", async () => {
+      await sut.publish(step('Before'));
+      const watcher = await sut.watch('c1');
+
+      await sut.publish(step('Tides', 'e2'));
+      await sut.publish(step('Elsewhere', 'e3', 'c2'));
+      await sut.publish(complete('Tides turn'));
+
+      expect((await watcher.next()).value).toMatchObject({ entryId: 'e2', text: 'Tides' });
+      expect((await watcher.next()).value).toMatchObject({
+        entryId: 'e1',
+        text: 'Tides turn',
+        status: 'complete',
+      });
+      await watcher.return();
+    });
+
+    it('should stop handing steps to a watcher once it has returned', async () => {
+      const watcher = await sut.watch('c1');
+      await watcher.return();
+
+      await sut.publish(step('Late'));
+
+      expect((await watcher.next()).done).toBe(true);
+    });
   });
 });

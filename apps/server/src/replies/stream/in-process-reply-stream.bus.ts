@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ReplyListeners } from './reply-listeners';
 import {
   isFinalReply,
+  type LiveSteps,
   replayFrom,
   type ReplyEvent,
   type ReplyStreamBus,
@@ -12,12 +13,14 @@ import {
 @Injectable()
 export class InProcessReplyStreamBus implements ReplyStreamBus {
   private readonly listeners = new ReplyListeners();
+  private readonly watchers = new ReplyListeners();
   private readonly inFlight = new Map<string, ReplyEvent>();
 
   publish(event: ReplyEvent): Promise<void> {
     if (isFinalReply(event)) this.inFlight.delete(event.entryId);
     else this.inFlight.set(event.entryId, event);
     this.listeners.emit(event.entryId, event);
+    this.watchers.emit(event.conversationId, event);
     return Promise.resolve();
   }
 
@@ -29,5 +32,9 @@ export class InProcessReplyStreamBus implements ReplyStreamBus {
     } finally {
       await live.return();
     }
+  }
+
+  watch(conversationId: string): Promise<LiveSteps> {
+    return Promise.resolve(this.watchers.listen(conversationId));
   }
 }

@@ -3,6 +3,7 @@ import { closeRedisClient, duplicateRedisClient, type RedisClient, whenReady } f
 import { ReplyListeners } from './reply-listeners';
 import {
   isFinalReply,
+  type LiveSteps,
   replayFrom,
   type ReplyEvent,
   type ReplyStreamBus,
@@ -20,22 +21,25 @@ interface ChannelSubscription {
 }
 
 /**
- * The bus shared by several instances: each step is PUBLISHed on the entry's channel and kept as the
- * reply's snapshot under a key with a TTL (removed when the reply ends), so a follower on another instance
- * that joins mid-reply gets the text so far. A dedicated subscriber connection holds one SUBSCRIBE per
- * followed entry, shared by this instance's followers of it.
+ * The bus shared by several instances: each step is PUBLISHed on the entry's channel and on its
+ * conversation's, and kept as the reply's snapshot under a key with a TTL (removed when the reply ends), so a
+ * follower on another instance that joins mid-reply gets the text so far. A dedicated subscriber connection
+ * holds one SUBSCRIBE per followed entry or watched conversation, shared by this instance's listeners of it.
  */
 export class RedisReplyStreamBus implements ReplyStreamBus, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(RedisReplyStreamBus.name);
   private readonly subscriber: RedisClient;
   private readonly listeners = new ReplyListeners();
+  private readonly watchers = new ReplyListeners();
   private readonly channels = new Map<string, ChannelSubscription>();
   // ioredis puts keyPrefix before keys but not before pub/sub channels: the bus does that itself.
   private readonly channelPrefix: string;
+  private readonly conversationPrefix: string;
   private publishFailing = false;
 
   constructor(private readonly redis: RedisClient) {
     this.channelPrefix = `${redis.options.keyPrefix ?? ''}reply:`;
+    this.conversationPrefix = `${redis.options.keyPrefix ?? ''}conversation-replies:`;
     this.subscriber = duplicateRedisClient(redis, 'ReplyStreamBus');
     this.subscriber.on('message', (channel: string, message: string) => this.deliver(channel, message));
   }
@@ -50,7 +54,8 @@ export class RedisReplyStreamBus implements ReplyStreamBus, OnModuleInit, OnAppl
   }
 
   /**
-   * One round trip per step (SET or DEL, then PUBLISH, pipelined). A failure is logged, not thrown: the
+   * One round trip per step (SET or DEL, then a PUBLISH on the entry's channel and one on its conversation's,
+   * pipelined). A failure is logged, not thrown: the
    * reply still completes and is stored, and followers that missed the end read it from the database.
    */
   async publish(event: ReplyEvent): Promise<void> {
@@ -59,6 +64,7 @@ export class RedisReplyStreamBus implements ReplyStreamBus, OnModuleInit, OnAppl
     if (isFinalReply(event)) pipeline.del(snapshotKey(event.entryId));
     else pipeline.set(snapshotKey(event.entryId), payload, 'EX', SNAPSHOT_TTL_SECONDS);
     pipeline.publish(this.channelPrefix + event.entryId, payload);
+    pipeline.publish(this.conversationPrefix + event.conversationId, payload);
     try {
       const results = await pipeline.exec();
       const failed = results?.find(([error]) => error)?.[0];
@@ -86,6 +92,32 @@ export class RedisReplyStreamBus implements ReplyStreamBus, OnModuleInit, OnAppl
       await live.return();
       await this.leave(channel, subscription);
     }
+  }
+
+  /** Resolves once Redis has acknowledged the SUBSCRIBE: every step published after that is heard. */
+  async watch(conversationId: string): Promise<LiveSteps> {
+    const channel = this.conversationPrefix + conversationId;
+    const live = this.watchers.listen(conversationId);
+    const subscription = this.join(channel);
+    const stop = async () => {
+      await live.return();
+      await this.leave(channel, subscription);
+    };
+    try {
+      await subscription.subscribed;
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    let stopped: Promise<void> | undefined;
+    return {
+      next: () => live.next(),
+      return: async () => {
+        stopped ??= stop();
+        await stopped;
+        return { done: true, value: undefined };
+      },
+    };
   }
 
   private join(channel: string): ChannelSubscription {
@@ -119,9 +151,14 @@ export class RedisReplyStreamBus implements ReplyStreamBus, OnModuleInit, OnAppl
   }
 
   private deliver(channel: string, message: string): void {
-    if (!channel.startsWith(this.channelPrefix)) return;
+    const [listeners, prefix] = channel.startsWith(this.channelPrefix)
+      ? [this.listeners, this.channelPrefix]
+      : channel.startsWith(this.conversationPrefix)
+        ? [this.watchers, this.conversationPrefix]
+        : [];
+    if (!listeners || !prefix) return;
     const event = parseEvent(message);
-    if (event) this.listeners.emit(channel.slice(this.channelPrefix.length), event);
+    if (event) listeners.emit(channel.slice(prefix.length), event);
   }
 }
 
@@ -130,6 +167,8 @@ const snapshotKey = (entryId: string) => `reply-snapshot:${entryId}`;
 function parseEvent(payload: string): ReplyEvent | undefined {
   try {
     const value = JSON.parse(payload) as Partial<ReplyEvent> | null;
+    // Not conversationId nor ownerId: an instance of the version before them still publishes steps that
+    // followers of the entry need; a watcher checks both itself.
     if (typeof value?.entryId !== 'string' || typeof value.text !== 'string') return undefined;
     return value as ReplyEvent;
   } catch {

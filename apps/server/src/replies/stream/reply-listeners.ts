@@ -1,8 +1,8 @@
 import { EventEmitter, on } from 'node:events';
-import type { ReplyEvent } from './reply-stream.port';
+import type { LiveSteps, ReplyEvent } from './reply-stream.port';
 
 /**
- * Hands each published step to the followers of its entry in this process. Unlike graphql-subscriptions'
+ * Hands each published step to the listeners of one key (an entry, or a conversation) in this process. Unlike graphql-subscriptions'
  * iterators, which subscribe on their first `next()`, `listen()` listens from the moment it is called: the
  * buses call it before reading the snapshot, so nothing published meanwhile is missed.
  */
@@ -10,13 +10,13 @@ export class ReplyListeners {
   // One listener per follower; many followers of one reply are normal, not a leak.
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
-  emit(entryId: string, event: ReplyEvent): void {
-    this.emitter.emit(entryId, event);
+  emit(key: string, event: ReplyEvent): void {
+    this.emitter.emit(key, event);
   }
 
   /** Buffers every step from now on until `return()` is called. */
-  listen(entryId: string): AsyncIterator<ReplyEvent> & { return(): Promise<IteratorResult<ReplyEvent>> } {
-    const steps = on(this.emitter, entryId) as AsyncIterator<[ReplyEvent]>;
+  listen(key: string): LiveSteps {
+    const steps = on(this.emitter, key) as AsyncIterator<[ReplyEvent]>;
     return {
       next: async () => {
         const step = await steps.next();

@@ -1,20 +1,37 @@
-import type { ReplyStatus } from 'src/conversations/entry.entity';
+import type { EntryEntity, ReplyStatus } from 'src/conversations/entry.entity';
 
 /** One step of a reply being generated. `text` is the whole reply so far: render it, don't append deltas. */
 export interface ReplyEvent {
   entryId: string;
+  /**
+   * The entry's conversation and owner: the step also goes to the conversation's watchers (`watch`), who
+   * check both against the conversation they were let into. Not part of the GraphQL answer.
+   */
+  conversationId: string;
+  ownerId: string;
   delta: string;
   text: string;
   status: ReplyStatus;
   error: string | null;
 }
 
+/** Whose step it is: the entry, its conversation and its owner. */
+export function stepOf(
+  entry: Pick<EntryEntity, 'id' | 'conversationId' | 'ownerId'>,
+): Pick<ReplyEvent, 'entryId' | 'conversationId' | 'ownerId'> {
+  return { entryId: entry.id, conversationId: entry.conversationId, ownerId: entry.ownerId };
+}
+
 /** Reads the reply as the database has it; called only once the follower is listening. */
 export type StoredReply = () => Promise<ReplyEvent>;
 
+/** Steps as they are published, buffered from the moment they are listened for until `return()`. */
+export type LiveSteps = AsyncIterator<ReplyEvent> & { return(): Promise<IteratorResult<ReplyEvent>> };
+
 /**
- * Carries reply text from the instance generating it to every `replyStream` subscriber. In-process for one
- * server (the default); over Redis pub/sub when several instances share REDIS_URL.
+ * Carries reply text from the instance generating it to every follower of the reply (`replyStream`) and every
+ * watcher of its conversation (`conversationReplies`). In-process for one server (the default); over Redis
+ * pub/sub when several instances share REDIS_URL.
  */
 export interface ReplyStreamBus {
   publish(event: ReplyEvent): Promise<void>;
@@ -24,6 +41,11 @@ export interface ReplyStreamBus {
    * the final event published in between is never lost.
    */
   follow(entryId: string, stored: StoredReply): AsyncIterable<ReplyEvent>;
+  /**
+   * Every step of the conversation's replies published once the promise resolves (the bus listens then, on
+   * every instance's publishes), until `return()`. Steps only: no snapshot, and it never ends by itself.
+   */
+  watch(conversationId: string): Promise<LiveSteps>;
 }
 
 export const REPLY_STREAM_BUS = Symbol('REPLY_STREAM_BUS');
