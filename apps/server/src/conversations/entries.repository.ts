@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PoolClient } from 'pg';
-import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { queryPrepared } from 'src/database/sql/prepared-statement';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { APPEND_SQL } from './append.sql';
@@ -274,12 +274,7 @@ export class EntriesRepository {
   }
 }
 
-/**
- * Runs `text` as the named statement `name`, prepared on its connection the first time and executed by name
- * after (TypeORM sends no named statements; its connection's own pg client does): in `manager`'s transaction
- * when given, else on a connection of the pool. Fails as TypeORM's own queries do (a QueryFailedError around
- * the driver's error), so callers tell a missing file or an outage the same way.
- */
+/** `text` as a named statement (queryPrepared), in `manager`'s transaction when given, else on a pooled connection. */
 async function prepared<Row>(
   dataSource: DataSource,
   manager: EntityManager | undefined,
@@ -290,12 +285,7 @@ async function prepared<Row>(
   const inTransaction = manager?.queryRunner;
   const runner = inTransaction ?? dataSource.createQueryRunner();
   try {
-    const client = (await runner.connect()) as PoolClient;
-    try {
-      return (await client.query({ name, text, values })).rows as Row[];
-    } catch (error) {
-      throw new QueryFailedError(text, values, error as Error);
-    }
+    return await queryPrepared<Row>(runner, name, text, values);
   } finally {
     if (!inTransaction) await runner.release();
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PoolClient } from 'pg';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { queryPrepared } from 'src/database/sql/prepared-statement';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { MARK_START, MARK_STOP, type SearchQuery, type SearchTerms, searchTerms } from './search-query';
@@ -141,26 +141,19 @@ async function showPage(
   terms: SearchTerms,
   page: FoundRow[],
 ): Promise<ShownRow[]> {
-  // TypeORM runs no named (prepared) statements; its connection's own pg client does.
-  const client = (await runner.connect()) as PoolClient;
-  const { rows } = await client.query<ShownRow>({
-    name: 'search-show',
-    text: SHOW_SQL,
-    values: [
-      page.map((row) => row.type),
-      page.map((row) => row.entry_id),
-      page.map((row) => row.file_id),
-      page.map((row) => row.side),
-      ownerId,
-      terms.every,
-      MARK_START + MARK_STOP,
-      WHOLE,
-      FRAGMENTS,
-      terms.any,
-      terms.words,
-    ],
-  });
-  return rows;
+  return queryPrepared<ShownRow>(runner, 'search-show', SHOW_SQL, [
+    page.map((row) => row.type),
+    page.map((row) => row.entry_id),
+    page.map((row) => row.file_id),
+    page.map((row) => row.side),
+    ownerId,
+    terms.every,
+    MARK_START + MARK_STOP,
+    WHOLE,
+    FRAGMENTS,
+    terms.any,
+    terms.words,
+  ]);
 }
 
 /** A typed word and the owner's words it starts, with the documents of each (LEXICON_SQL). */
@@ -173,12 +166,7 @@ export interface LexiconRow {
 /** How common each typed word is in the owner's entries and files, in the order typed. */
 async function lexicon(runner: QueryRunner, ownerId: string, typed: string[]): Promise<WordFrequency[]> {
   // Prepared once per connection, as its text never changes: planning it cost more than running it.
-  const client = (await runner.connect()) as PoolClient;
-  const { rows } = await client.query<LexiconRow>({
-    name: 'search-lexicon',
-    text: LEXICON_SQL,
-    values: [ownerId, typed],
-  });
+  const rows = await queryPrepared<LexiconRow>(runner, 'search-lexicon', LEXICON_SQL, [ownerId, typed]);
   return rows.map(toFrequency);
 }
 
