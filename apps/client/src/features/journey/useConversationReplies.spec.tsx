@@ -67,6 +67,8 @@ async function renderConversation(mocks: MockLink.MockedResponse[], stored = [an
     { link: watch.link, config: CONFIG, initialEntry: '/conversation/c1' },
   );
   await screen.findByLabelText('Message');
+  // The subscription opens in an effect after the first render: on a busy machine, after the box is shown.
+  await waitFor(() => expect(watch.open()).toBe(1));
   return { watch, view };
 }
 
