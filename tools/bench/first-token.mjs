@@ -131,6 +131,10 @@ function watchConversation(ws, conversationId) {
   };
 }
 
+/** The message every run sends, streamed (`stream: true`): the mutation answers once the words are stored. */
+const sendMessage = (baseUrl, token, conversationId) =>
+  gql(baseUrl, CONTINUE, { input: { conversationId, message: 'And today I finished the roof.' } }, token);
+
 /**
  * One app run on a listening subscription: ms after `start` (sending the mutation, or subscribing) at which
  * the first reply text arrived, the mutation was answered and the AI was asked.
@@ -138,12 +142,7 @@ function watchConversation(ws, conversationId) {
 async function askApp(watch, baseUrl, token, conversationId, arrivals, start = performance.now()) {
   const asked = arrivals.length;
   const firstText = watch.firstText();
-  const { continueConversation } = await gql(
-    baseUrl,
-    CONTINUE,
-    { input: { conversationId, message: 'And today I finished the roof.' } },
-    token,
-  );
+  const { continueConversation } = await sendMessage(baseUrl, token, conversationId);
   const answered = performance.now() - start;
   const first = await firstText;
   const entryId = continueConversation.entry.id;
@@ -160,12 +159,7 @@ async function askApp(watch, baseUrl, token, conversationId, arrivals, start = p
 async function askAppThenFollow(ws, baseUrl, token, conversationId, arrivals) {
   const asked = arrivals.length;
   const start = performance.now();
-  const { continueConversation } = await gql(
-    baseUrl,
-    CONTINUE,
-    { input: { conversationId, message: 'And today I finished the roof.' } },
-    token,
-  );
+  const { continueConversation } = await sendMessage(baseUrl, token, conversationId);
   const answered = performance.now() - start;
   let firstToken;
   await new Promise((resolve, reject) => {

@@ -192,29 +192,21 @@ async function typoWords(
   words: string[],
 ): Promise<Map<string, WordFrequency>> {
   if (words.length === 0) return new Map();
-  await runner.startTransaction();
-  let rows: Array<{ typed: string; word: string; uses: number }>;
-  try {
-    await runner.query(SET_WORD_SIMILARITY_SQL);
-    rows = (await runner.query(TYPO_WORDS_SQL, [ownerId, words])) as typeof rows;
-    await runner.commitTransaction();
-  } catch (error) {
-    await runner.rollbackTransaction();
-    throw error;
-  }
-  const close = new Map<string, WordFrequency>();
+  // The threshold is SET LOCAL: a transaction on the search's own connection.
+  const rows = await runner.manager.transaction(async (manager) => {
+    await manager.query(SET_WORD_SIMILARITY_SQL);
+    return manager.query<Array<{ typed: string; word: string; uses: number }>>(TYPO_WORDS_SQL, [
+      ownerId,
+      words,
+    ]);
+  });
+  // Each typed word's close words as a lexicon row, judged as the lexicon's are.
+  const close = new Map<string, LexiconRow>();
   for (const row of rows) {
-    const word = close.get(row.typed) ?? {
-      typed: row.typed,
-      words: [],
-      allWords: true,
-      documents: 0,
-      documentsOfCommonest: 0,
-    };
-    word.words.push(row.word);
-    word.documents += row.uses;
-    word.documentsOfCommonest = Math.max(word.documentsOfCommonest, row.uses);
-    close.set(row.typed, word);
+    const lexiconRow = close.get(row.typed) ?? { typed: row.typed, words: [], uses: [] };
+    lexiconRow.words.push(row.word);
+    lexiconRow.uses.push(row.uses);
+    close.set(row.typed, lexiconRow);
   }
-  return close;
+  return new Map([...close].map(([typed, lexiconRow]) => [typed, toFrequency(lexiconRow)]));
 }

@@ -9,21 +9,13 @@ import {
 } from '@/features/journey/graphql/journey.generated';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { useConversationReplies } from '@/features/journey/useConversationReplies';
+import { FEATURE_CONFIG_JSON } from '@/testing/config-fixtures';
 import { conversationRepliesLink } from '@/testing/conversation-replies-link';
 import { entryFixture as entry, storedConversationMock } from '@/testing/journey-fixtures';
 import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
 
-const features = parseFeatureConfig({
-  flexiFeatures: {
-    chat: {
-      familyMemories: {
-        displayName: 'Family Memories',
-        enabled: true,
-        promptQuestions: [{ id: 'q1', text: 'Which memory?', required: true }],
-      },
-    },
-  },
-});
+// Family Memories enabled (and a disabled topic beside it).
+const features = parseFeatureConfig(FEATURE_CONFIG_JSON);
 const CONFIG = { ...READY_APP_CONFIG, features, enabledTopics: listEnabledTopics(features) };
 
 const answered = entry('e0', 'opening', 'Sunday dinners', 'complete', { replyText: 'Reply 0' });
