@@ -8,6 +8,7 @@ import { OpeningIndex1795376299012 } from './1795376299012-OpeningIndex';
 import { ReplyJobs1795386842490 } from './1795386842490-ReplyJobs';
 import { SearchDocuments1795390000000 } from './1795390000000-SearchDocuments';
 import { SearchWordsByOwner1795400000000 } from './1795400000000-SearchWordsByOwner';
+import { SearchDocumentInline1795500000000 } from './1795500000000-SearchDocumentInline';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ReplyJobs1795386842490,
   SearchDocuments1795390000000,
   SearchWordsByOwner1795400000000,
+  SearchDocumentInline1795500000000,
 ];
