@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { MESSAGES } from 'src/common/messages';
 import {
   INDEX_MATCHES_MAX,
@@ -487,6 +488,29 @@ describe('Search over your own journal', () => {
       );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     };
+    /**
+     * The plan PostgreSQL keeps for the prepared walk once it stops planning each call: its generic plan,
+     * made without the parameters' values (search.repository.ts prepares the walk once per connection).
+     */
+    const genericPlan = async (ownerId: string, term: string, plan: SearchPlan) => {
+      const query = parseSearchTerm(term);
+      if (!query) throw new Error('no query');
+      const { sql, params } = buildFindSql(ownerId, searchTerms(query), plan, 0, 20);
+      const client = new Client({ connectionString: app.databaseUrl });
+      await client.connect();
+      try {
+        await client.query('SET plan_cache_mode = force_generic_plan');
+        await client.query(`PREPARE walk AS ${sql}`);
+        // EXPLAIN EXECUTE takes no bind parameters: the values as literals, of the types PREPARE inferred.
+        const values = params.map((value) => client.escapeLiteral(String(value))).join(', ');
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (COSTS OFF) EXECUTE walk(${values})`,
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await client.end();
+      }
+    };
     /** `users` new users with `entries` entries and `files` files each; the first one's id. */
     const bulkUsers = async (prefix: string, users: number, entries: number, files: number) => {
       const [{ id }] = await directQuery<{ id: string }>(
@@ -558,6 +582,20 @@ describe('Search over your own journal', () => {
       expect(commonPlan).toMatch(new RegExp(`Limit \\(actual rows=${RANKED_WINDOW}[ .]`));
       for (const plan of [rarePlan, commonPlan, shortPlan])
         expect(plan).not.toMatch(/Seq Scan on (entries|files)/);
+      // Prepared, the walk keeps walking when PostgreSQL plans it once for every term and owner.
+      const genericWalk = await genericPlan(bigOwnerId, 'entry', common);
+      expect(genericWalk).toMatch(/Index Scan Backward using "IDX_entries_owner_created"/);
+      expect(genericWalk).not.toMatch(/Seq Scan on (entries|files)|Sort Key: e(_\d+)?\.created_at/);
+    });
+
+    it("should keep an entry's search document in its row, where the walk reads it", async () => {
+      const [column] = await directQuery<{ storage: string }>(
+        app,
+        `SELECT attstorage AS storage FROM pg_attribute
+          WHERE attrelid = 'entries'::regclass AND attname = 'search_vector'`,
+      );
+      // MAIN: compressed in the row, out of line only when nothing else makes the row fit.
+      expect(column.storage).toBe('m');
     });
   });
 });

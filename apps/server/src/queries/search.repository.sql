@@ -39,7 +39,7 @@ WITH entry_matches AS MATERIALIZED (
       FROM entries e
       WHERE e.owner_id = $1 AND e.search_vector @@ $5::tsquery
       ORDER BY e.created_at DESC
-      LIMIT 1001
+      LIMIT $6::int
     ) e
   ) m
 ),
@@ -53,7 +53,7 @@ file_matches AS MATERIALIZED (
       FROM files f
       WHERE f.owner_id = $1 AND f.search_vector @@ $5::tsquery
       ORDER BY f.created_at DESC
-      LIMIT 1001
+      LIMIT $6::int
     ) f
   ) m
 ),
@@ -75,7 +75,7 @@ results AS (
 page AS (
   SELECT * FROM results
   ORDER BY ranked DESC, rank DESC, created_at DESC, coalesce(file_id, entry_id), type
-  LIMIT $6 OFFSET $7
+  LIMIT $7 OFFSET $8
 )
 SELECT counted.results, counted.entry_matches, counted.file_matches,
   page.type, page.entry_id, page.file_id, page.side

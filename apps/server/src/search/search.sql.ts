@@ -37,7 +37,8 @@ const startOfAnyWord = (words: string) =>
           SELECT regexp_replace(w, '([^[:alnum:]])', '\\\1', 'g') FROM unnest(${words}) w), '|') || ')'`;
 
 /**
- * The statement that finds a search's page, with its parameters. Exported so that a test can EXPLAIN it.
+ * The statement that finds a search's page, with its parameters. Exported so that a test can EXPLAIN it. Its
+ * text depends on the plan's path only (the terms, the read and the page are parameters).
  *
  * Entries are found as `plan` says: by reading the owner's entries newest first and testing each stored
  * document until enough match (ts_match_vq is @@ as a function, which no index serves, so the walk is what
@@ -65,7 +66,8 @@ export function buildFindSql(
   const everyReply = `${bind(terms.everyReply)}::tsquery`;
   const lookup = `${bind(plan.lookup)}::tsquery`;
   // As many matches as the page reaches and the ranked window holds; up to one over the cap when counting.
-  const read = plan.count ? SEARCH_TOTAL_CAP + 1 : Math.max(RANKED_WINDOW, offset + limit);
+  // A parameter, so that the walk's text is the same for every term and page (prepared once, see findPage).
+  const read = `${bind(plan.count ? SEARCH_TOTAL_CAP + 1 : Math.max(RANKED_WINDOW, offset + limit))}::int`;
   const entryMatch =
     plan.path === 'walk' ? `ts_match_vq(e.search_vector, ${lookup})` : `e.search_vector @@ ${lookup}`;
 
