@@ -7,8 +7,10 @@ import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphq
 export const MAX_QUERY_COMPLEXITY = 1000;
 
 // Apollo keeps each parsed document (its document store), so the same query text is the same DocumentNode
-// from one request to the next: its cost is estimated once per operation and set of variables. Bounded: a
-// few sets of variables per document (page sizes), short ones only (a message's text would never repeat).
+// from one request to the next: its cost is estimated once per operation and set of variables. The estimate
+// reads booleans (@include, @skip) and numbers (page sizes, if a field's cost ever follows one), never a string,
+// so strings are left out of the key: a message sent with continueConversation is estimated once, not once per
+// message. Bounded: a few sets of variables per document, short ones only.
 const CACHED_VARIABLE_SETS = 16;
 const CACHED_VARIABLES_MAX_LENGTH = 200;
 const estimates = new WeakMap<DocumentNode, Map<string, number>>();
@@ -64,10 +66,13 @@ export class ComplexityPlugin implements ApolloServerPlugin {
   }
 }
 
-/** The operation and its variables as a cache key; null when too long, or too deep to write out. */
+/**
+ * The operation and its variables as a cache key, strings written as their type only (see above); null when
+ * too long, or too deep to write out.
+ */
 function cacheKey(operationName: string | null | undefined, variables: object | undefined): string | null {
   try {
-    const key = `${operationName ?? ''} ${JSON.stringify(variables ?? {})}`;
+    const key = `${operationName ?? ''} ${JSON.stringify(variables ?? {}, withoutStrings)}`;
     return key.length <= CACHED_VARIABLES_MAX_LENGTH ? key : null;
   } catch {
     // Nested thousands deep: getVariableValues refuses those below, as before.
@@ -77,3 +82,5 @@ function cacheKey(operationName: string | null | undefined, variables: object | 
 
 const tooComplex = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
+const withoutStrings = (_key: string, value: unknown) => (typeof value === 'string' ? '' : value);
