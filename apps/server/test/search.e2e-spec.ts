@@ -8,7 +8,7 @@ import {
   type SearchPlan,
 } from 'src/search/search-plan';
 import { type LexiconRow, toFrequency } from 'src/search/search.repository';
-import { buildFindSql, LEXICON_SQL } from 'src/search/search.sql';
+import { buildFindSql, buildWalkSql, LEXICON_SQL } from 'src/search/search.sql';
 import { parseSearchTerm, searchTerms } from 'src/search/search-query';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
@@ -426,8 +426,16 @@ describe('Search over your own journal', () => {
         const first = await search(term, carol.token, { limit: 50 });
         const last = await search(term, carol.token, { offset: SEARCH_TOTAL_CAP - 10, limit: 50 });
         const exact = await search('walk 1005', carol.token);
+        // Past the cap: no page, and still the count (one row of counts alone, from the walk's one statement).
+        const beyond = await search(term, carol.token, { offset: SEARCH_TOTAL_CAP, limit: 50 });
 
         expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalIsExact: false, hasMore: true });
+        expect(beyond).toMatchObject({
+          total: SEARCH_TOTAL_CAP,
+          totalIsExact: false,
+          hasMore: false,
+          items: [],
+        });
         expect(first.items).toHaveLength(50);
         expect(first.items.every((item) => item.conversationId === carol.conversationId)).toBe(true);
         expect(last).toMatchObject({ total: SEARCH_TOTAL_CAP, totalIsExact: false, hasMore: false });
@@ -480,7 +488,13 @@ describe('Search over your own journal', () => {
     const explain = async (ownerId: string, term: string, plan: SearchPlan) => {
       const query = parseSearchTerm(term);
       if (!query) throw new Error('no query');
-      const { sql, params } = buildFindSql(ownerId, searchTerms(query), plan, 0, 20);
+      const { sql, params } = buildFindSql({
+        ownerId,
+        terms: searchTerms(query),
+        plan,
+        offset: 0,
+        limit: 20,
+      });
       const rows = await directQuery<{ 'QUERY PLAN': string }>(
         app,
         `EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF) ${sql}`,
@@ -489,20 +503,31 @@ describe('Search over your own journal', () => {
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     };
     /**
-     * The plan PostgreSQL keeps for the prepared walk once it stops planning each call: its generic plan,
-     * made without the parameters' values (search.repository.ts prepares the walk once per connection).
+     * The plan PostgreSQL keeps for the prepared walk (found and shown in one statement) once it stops planning
+     * each call: its generic plan, made without the parameters' values (search.repository.ts prepares the walk
+     * once per connection).
      */
     const genericPlan = async (ownerId: string, term: string, plan: SearchPlan) => {
       const query = parseSearchTerm(term);
       if (!query) throw new Error('no query');
-      const { sql, params } = buildFindSql(ownerId, searchTerms(query), plan, 0, 20);
+      const { sql, params } = buildWalkSql({
+        ownerId,
+        terms: searchTerms(query),
+        plan,
+        offset: 0,
+        limit: 20,
+      });
       const client = new Client({ connectionString: app.databaseUrl });
       await client.connect();
       try {
         await client.query('SET plan_cache_mode = force_generic_plan');
         await client.query(`PREPARE walk AS ${sql}`);
         // EXPLAIN EXECUTE takes no bind parameters: the values as literals, of the types PREPARE inferred.
-        const values = params.map((value) => client.escapeLiteral(String(value))).join(', ');
+        const literal = (value: unknown): string =>
+          Array.isArray(value)
+            ? `ARRAY[${value.map(literal).join(', ')}]::text[]`
+            : client.escapeLiteral(String(value));
+        const values = params.map(literal).join(', ');
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(
           `EXPLAIN (COSTS OFF) EXECUTE walk(${values})`,
         );

@@ -73,25 +73,26 @@ results AS (
   FROM file_matches f
 ),
 page AS (
-  SELECT * FROM results
-  ORDER BY ranked DESC, rank DESC, created_at DESC, coalesce(file_id, entry_id), type
-  LIMIT $7 OFFSET $8
+  SELECT p.*, row_number() OVER (ORDER BY ranked DESC, rank DESC, created_at DESC, coalesce(file_id, entry_id), type)
+    AS position
+  FROM (
+    SELECT * FROM results
+    ORDER BY ranked DESC, rank DESC, created_at DESC, coalesce(file_id, entry_id), type
+    LIMIT $7 OFFSET $8
+  ) p
 )
 SELECT counted.results, counted.entry_matches, counted.file_matches,
-  page.type, page.entry_id, page.file_id, page.side
+  page.type, page.entry_id, page.file_id, page.side, page.position
 FROM (
   SELECT (SELECT count(*)::int FROM results) AS results,
     (SELECT count(*)::int FROM entry_matches) AS entry_matches,
     (SELECT count(*)::int FROM file_matches) AS file_matches
 ) counted
 LEFT JOIN page ON true
-ORDER BY page.ranked DESC, page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id),
-  page.type;
-WITH page AS (
-  SELECT p.type, p.entry_id, p.file_id, p.side, p.position
+ORDER BY page.position;
+WITH page AS (SELECT p.type, p.entry_id, p.file_id, p.side, p.position
   FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[])
-    WITH ORDINALITY AS p(type, entry_id, file_id, side, position)
-),
+    WITH ORDINALITY AS p(type, entry_id, file_id, side, position)),
 -- What each result of the page shows: an entry's side, or a file's name (and its text when the name alone
 -- does not hold every word). A file links to the first entry it is attached to, if any.
 found AS MATERIALIZED (
@@ -120,7 +121,7 @@ found AS MATERIALIZED (
   ) link ON page.file_id IS NOT NULL
 )
 SELECT
-  found.type, found.entry_id, found.file_id, found.conversation_id, found.kind, found.created_at,
+  found.position, found.type, found.entry_id, found.file_id, found.conversation_id, found.kind, found.created_at,
   c.project_name,
   CASE WHEN found.kind = 'continuation' THEN (
     SELECT count(*)::int FROM entries earlier

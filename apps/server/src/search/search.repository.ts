@@ -6,15 +6,15 @@ import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { MARK_START, MARK_STOP, type SearchQuery, type SearchTerms, searchTerms } from './search-query';
 import { planSearch, SEARCH_TOTAL_CAP, type SearchPlan, type WordFrequency } from './search-plan';
+import { FRAGMENTS, SHOW_SQL, WHOLE } from './search-show.sql';
 import {
   buildFindSql,
-  FRAGMENTS,
+  buildWalkSql,
   LEXICON_SQL,
+  type PageRequest,
   LEXICON_WORDS_MAX,
   SET_WORD_SIMILARITY_SQL,
-  SHOW_SQL,
   TYPO_WORDS_SQL,
-  WHOLE,
 } from './search.sql';
 
 export type SearchResultType =
@@ -43,10 +43,13 @@ export interface SearchHits {
   hits: SearchHitRow[];
 }
 
-interface FoundRow {
+interface Counts {
   results: number;
   entry_matches: number;
   file_matches: number;
+}
+
+interface FoundRow extends Counts {
   type: SearchResultType | null;
   entry_id: string | null;
   file_id: string | null;
@@ -109,17 +112,10 @@ async function findPage(
 ): Promise<SearchHits> {
   // Pages end at the cap: results beyond it are neither counted nor ranked.
   const pageSize = Math.max(0, Math.min(limit, SEARCH_TOTAL_CAP - offset));
-  const find = buildFindSql(ownerId, terms, plan, offset, pageSize);
-  // The walk has one plan only (the owner's entries newest first, as ts_match_vq has no index), so it is
-  // prepared once per connection: parsing and planning it took a third of its time. The index path is planned
-  // for each term, from its words.
-  const found =
-    plan.path === 'walk'
-      ? await queryPrepared<FoundRow>(runner, 'search-find-walk', find.sql, find.params)
-      : ((await runner.query(find.sql, find.params)) as FoundRow[]);
-  const { results = 0, entry_matches = 0, file_matches = 0 } = found[0] ?? {};
-  const page = found.filter((row) => row.type !== null);
-  const shown = page.length === 0 ? [] : await showPage(runner, ownerId, terms, page);
+  const page = { ownerId, terms, plan, offset, limit: pageSize };
+  const { counts, shown } =
+    plan.path === 'walk' ? await walk(runner, page) : await findThenShow(runner, page);
+  const { results = 0, entry_matches = 0, file_matches = 0 } = counts ?? {};
   // Not counted: the lexicon showed more matches than the cap.
   const overCap = !plan.count || Math.max(results, entry_matches, file_matches) > SEARCH_TOTAL_CAP;
   return {
@@ -139,6 +135,34 @@ async function findPage(
     })),
   };
 }
+
+/**
+ * A common term's page, found and shown by one statement (buildWalkSql). It has one plan only (the owner's
+ * entries newest first, as ts_match_vq has no index), so it is prepared once per connection: parsing and
+ * planning the find took a third of its time, and the show's round trip another sixth of the search.
+ */
+async function walk(runner: QueryRunner, page: PageRequest): Promise<ShownPage> {
+  const { sql, params } = buildWalkSql(page);
+  const rows = await queryPrepared<Counts & Nullable<ShownRow>>(runner, 'search-walk', sql, params);
+  return { counts: rows[0], shown: rows.filter((row): row is Counts & ShownRow => row.type !== null) };
+}
+
+/** A rarer term's page: found by a statement planned for its words, then shown by SHOW_SQL. */
+async function findThenShow(runner: QueryRunner, page: PageRequest): Promise<ShownPage> {
+  const find = buildFindSql(page);
+  const found = (await runner.query(find.sql, find.params)) as FoundRow[];
+  const results = found.filter((row) => row.type !== null);
+  const shown = results.length === 0 ? [] : await showPage(runner, page.ownerId, page.terms, results);
+  return { counts: found[0], shown };
+}
+
+/** A page as shown, and the counts of its search (none when nothing was found). */
+interface ShownPage {
+  counts: Counts | undefined;
+  shown: ShownRow[];
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** The page's texts and snippets, by the statement prepared once per connection (see SHOW_SQL). */
 async function showPage(

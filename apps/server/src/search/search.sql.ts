@@ -1,4 +1,5 @@
 import { MARK_START, MARK_STOP, type SearchTerms } from './search-query';
+import { buildShowSql, FRAGMENTS, WHOLE } from './search-show.sql';
 import { RANKED_WINDOW, SEARCH_TOTAL_CAP, type SearchPlan } from './search-plan';
 
 // Trigram word similarity at or above which a word of the owner's lexicon counts as what a typed word found
@@ -10,31 +11,24 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
 // for any typo, and a short word like `cat` cannot turn into a query of thousands of words.
 const TYPO_WORDS_MAX = 20;
 
-// Snippets: a text up to this long (file names, most notes) is shown whole; a longer one as up to two short
-// fragments around the matches.
-const WHOLE_TEXT_MAX = 160;
-export const FRAGMENTS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=14, MinWords=5, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
-export const WHOLE = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, HighlightAll=true`;
-// ts_headline reads all of a text; of a file's text (up to 100,000 characters) it is given this many
-// characters, starting this many before the first word found, which is plenty for two fragments of 14 words.
-const SNIPPET_WINDOW = 2000;
-const SNIPPET_WINDOW_BEFORE = 300;
-
 // ts_rank's weights are {D, C, B, A}; an entry's document holds the user's side as A and the reply as B.
 const USER_SIDE_WEIGHTS = `'{0,0,0,1}'::float4[]`;
 const REPLY_SIDE_WEIGHTS = `'{0,0,1,0}'::float4[]`;
 
-/** The words inside a name (`harbour-map.png`: harbour map png), as the migration SearchDocuments indexes them. */
-const innerWords = (text: string) => `regexp_replace(${text}, '[^[:alnum:]]+', ' ', 'g')`;
+/** A page of one owner's matches for `terms`, found as `plan` says. */
+export interface PageRequest {
+  ownerId: string;
+  terms: SearchTerms;
+  plan: SearchPlan;
+  offset: number;
+  limit: number;
+}
 
-/** A lexeme as tsquery text, quoted so that any characters in it stay one lexeme. */
-const quotedLexeme = (lexeme: string) =>
-  `'''' || replace(replace(${lexeme}, '\\', '\\\\'), '''', '''''') || ''''`;
-
-/** A regular expression finding the start of any of `words` (a text[]), every other character quoted. */
-const startOfAnyWord = (words: string) =>
-  String.raw`'\m(?:' || array_to_string(ARRAY(
-          SELECT regexp_replace(w, '([^[:alnum:]])', '\\\1', 'g') FROM unnest(${words}) w), '|') || ')'`;
+/** A statement's text and its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
 
 /**
  * The statement that finds a search's page, with its parameters. Exported so that a test can EXPLAIN it. Its
@@ -48,18 +42,53 @@ const startOfAnyWord = (words: string) =>
  * is judged on the stored document; the newest RANKED_WINDOW matches of each kind are ranked. One row per
  * result of the page, in order, each with the counts (a row of counts alone when the page is empty).
  */
-export function buildFindSql(
-  ownerId: string,
-  terms: SearchTerms,
-  plan: SearchPlan,
-  offset: number,
-  limit: number,
-): { sql: string; params: unknown[] } {
+export function buildFindSql(page: PageRequest): Statement {
   const params: unknown[] = [];
-  const bind = (value: unknown) => {
+  return { sql: findSql(binder(params), page).sql, params };
+}
+
+/**
+ * The walk's statement: the find statement and the show statement of its page in one, so a common word's
+ * search takes one round trip after the lexicon. Its text depends on nothing but the path, so it is prepared
+ * once per connection. One row per result of the page, in order, with the counts (a row of counts alone when
+ * the page is empty).
+ */
+export function buildWalkSql(page: PageRequest): Statement {
+  const params: unknown[] = [];
+  const bind = binder(params);
+  const find = findSql(bind, page);
+  const show = buildShowSql({
+    page: 'SELECT type, entry_id, file_id, side, position FROM found_page WHERE type IS NOT NULL',
+    owner: find.owner,
+    every: find.every,
+    marks: bind(MARK_START + MARK_STOP),
+    whole: bind(WHOLE),
+    fragments: bind(FRAGMENTS),
+    any: `${bind(page.terms.any)}::tsquery`,
+    words: `${bind(page.terms.words)}::text[]`,
+  });
+  const sql = `
+    WITH found_page AS MATERIALIZED (${find.sql}),
+    shown AS (${show})
+    SELECT counted.results, counted.entry_matches, counted.file_matches, shown.*
+    FROM (SELECT results, entry_matches, file_matches FROM found_page LIMIT 1) counted
+    LEFT JOIN shown ON true
+    ORDER BY shown.position`;
+  return { sql, params };
+}
+
+/** Binds values in order: each call adds one to `params` and answers its placeholder. */
+function binder(params: unknown[]): (value: unknown) => string {
+  return (value) => {
     params.push(value);
     return `$${params.length}`;
   };
+}
+
+function findSql(
+  bind: (value: unknown) => string,
+  { ownerId, terms, plan, offset, limit }: PageRequest,
+): { sql: string; owner: string; every: string } {
   const owner = bind(ownerId);
   const every = `${bind(terms.every)}::tsquery`;
   const everyUser = `${bind(terms.everyUser)}::tsquery`;
@@ -121,117 +150,25 @@ export function buildFindSql(
       FROM file_matches f
     ),
     page AS (
-      SELECT * FROM results
-      ORDER BY ranked DESC, rank DESC, created_at DESC, coalesce(file_id, entry_id), type
-      LIMIT ${bind(limit)} OFFSET ${bind(offset)}
+      SELECT p.*, row_number() OVER (ORDER BY ranked DESC, rank DESC, created_at DESC, coalesce(file_id, entry_id), type)
+        AS position
+      FROM (
+        SELECT * FROM results
+        ORDER BY ranked DESC, rank DESC, created_at DESC, coalesce(file_id, entry_id), type
+        LIMIT ${bind(limit)} OFFSET ${bind(offset)}
+      ) p
     )
     SELECT counted.results, counted.entry_matches, counted.file_matches,
-      page.type, page.entry_id, page.file_id, page.side
+      page.type, page.entry_id, page.file_id, page.side, page.position
     FROM (
       SELECT (SELECT count(*)::int FROM results) AS results,
         (SELECT count(*)::int FROM entry_matches) AS entry_matches,
         (SELECT count(*)::int FROM file_matches) AS file_matches
     ) counted
     LEFT JOIN page ON true
-    ORDER BY page.ranked DESC, page.rank DESC, page.created_at DESC, coalesce(page.file_id, page.entry_id),
-      page.type`;
-  return { sql, params };
+    ORDER BY page.position`;
+  return { sql, owner, every };
 }
-
-/** The snippet options for `text`: whole when short, else fragments. */
-const snippetOptions = (text: string) => `CASE WHEN length(${text}) <= ${WHOLE_TEXT_MAX} THEN $8 ELSE $9 END`;
-
-/**
- * The statement that shows a found page: one row per result, in the page's order, with the text found as
- * snippets. Its text never changes (the page and the words are its parameters), so it is prepared once per
- * connection and planned once: planning it per search cost more than running it.
- *
- * Parameters: $1-$4 the page (types, entry ids, file ids, sides), $5 the owner, $6 the every-word query,
- * $7 the marks, $8-$9 the snippet options (whole, fragments), $10 the any-word query, $11 the words.
- */
-export const SHOW_SQL = `
-    WITH page AS (
-      SELECT p.type, p.entry_id, p.file_id, p.side, p.position
-      FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[])
-        WITH ORDINALITY AS p(type, entry_id, file_id, side, position)
-    ),
-    -- What each result of the page shows: an entry's side, or a file's name (and its text when the name alone
-    -- does not hold every word). A file links to the first entry it is attached to, if any.
-    found AS MATERIALIZED (
-      SELECT page.type, page.position, page.file_id,
-        coalesce(f.created_at, e.created_at) AS created_at,
-        coalesce(e.id, link.id) AS entry_id,
-        coalesce(e.conversation_id, link.conversation_id) AS conversation_id,
-        coalesce(e.kind, link.kind) AS kind,
-        coalesce(e.order_index, link.order_index) AS order_index,
-        CASE
-          WHEN page.file_id IS NOT NULL THEN f.name
-          ELSE search_plain_text(CASE page.side WHEN 'user' THEN e.user_text ELSE e.reply_text END)
-        END AS body,
-        page.file_id IS NOT NULL
-          AND NOT to_tsvector('simple', f.name || ' ' || ${innerWords('f.name')}) @@ $6::tsquery AS in_text,
-        f.extracted_text
-      FROM page
-      LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id AND e.owner_id = $5
-      LEFT JOIN files f ON f.id = page.file_id AND f.owner_id = $5
-      LEFT JOIN LATERAL (
-        SELECT l.id, l.conversation_id, l.kind, l.order_index
-        FROM entries l
-        WHERE l.file_id = page.file_id AND l.owner_id = $5
-        ORDER BY l.created_at, l.id
-        LIMIT 1
-      ) link ON page.file_id IS NOT NULL
-    )
-    SELECT
-      found.type, found.entry_id, found.file_id, found.conversation_id, found.kind, found.created_at,
-      c.project_name,
-      CASE WHEN found.kind = 'continuation' THEN (
-        SELECT count(*)::int FROM entries earlier
-        WHERE earlier.conversation_id = found.conversation_id
-          AND earlier.kind = 'continuation'
-          AND earlier.order_index < found.order_index
-      ) END AS continuation_index,
-      ts_headline(
-        'simple', translate(found.body, $7, ''), coalesce(highlight.query, $10::tsquery), ${snippetOptions('found.body')}
-      )
-        AS headline,
-      -- The words highlighted in a file's text are those it was found by.
-      CASE WHEN found.in_text THEN ts_headline(
-        'simple', translate(file_text.body, $7, ''), $10::tsquery, ${snippetOptions('file_text.body')}
-      ) END AS file_text_headline
-    FROM found
-    LEFT JOIN conversations c ON c.id = found.conversation_id
-    -- ts_headline reads the whole text it is given: a long one is cut to a window from a little before the
-    -- first word found (less its cut first word), or given whole when no word start is found there.
-    LEFT JOIN LATERAL (
-      SELECT CASE
-        WHEN length(found.extracted_text) <= ${SNIPPET_WINDOW} OR first_word.at = 0 THEN found.extracted_text
-        WHEN first_word.at <= ${SNIPPET_WINDOW_BEFORE} THEN left(found.extracted_text, ${SNIPPET_WINDOW})
-        ELSE regexp_replace(
-          substr(found.extracted_text, first_word.at - ${SNIPPET_WINDOW_BEFORE}, ${SNIPPET_WINDOW}),
-          ${String.raw`'^\S*\s+'`}, '')
-      END AS body
-      FROM (
-        SELECT CASE WHEN length(found.extracted_text) <= ${SNIPPET_WINDOW} THEN 0 ELSE coalesce(strpos(
-          found.extracted_text,
-          (regexp_match(found.extracted_text, ${startOfAnyWord('$11::text[]')}, 'i'))[1]
-        ), 0) END AS at
-      ) first_word
-    ) file_text ON found.in_text
-    -- A file name is found by the words inside its tokens (harbour-map.png is one token): highlight the words
-    -- searched for and the tokens that hold one of them inside, quoted as tsquery lexemes. An entry's document
-    -- holds no inner words, so its words searched for are all there is to highlight. (A CASE, as a join's
-    -- condition is tested after the lateral row is made: 0.2 ms an entry for nothing.)
-    LEFT JOIN LATERAL (
-      SELECT CASE WHEN found.file_id IS NOT NULL THEN $10::tsquery || coalesce((
-        SELECT to_tsquery('simple', string_agg(${quotedLexeme('l.lexeme')}, ' | '))
-        FROM unnest(to_tsvector('simple', found.body)) l
-        WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', ${innerWords('l.lexeme')}) @@ $10::tsquery
-      ), $10::tsquery) END AS query
-    ) highlight ON true
-    -- Gone since it was found (deleted in between): left out.
-    WHERE found.body IS NOT NULL
-    ORDER BY found.position`;
 
 // A typed word's words are read up to this many (in word order); a prefix that starts more is common enough
 // to be found by the walk, and its words are not listed.
