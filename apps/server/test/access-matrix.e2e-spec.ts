@@ -103,6 +103,14 @@ const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
     query: 'mutation ($id: ID!) { unshareEntry(entryId: $id) { message } }',
     variables: (f) => ({ id: f.continuationId }),
   },
+  'Mutation.editEntry': {
+    query: 'mutation ($id: ID!) { editEntry(id: $id, text: "Mine now") { id } }',
+    variables: (f) => ({ id: f.noteId }),
+  },
+  'Mutation.deleteEntry': {
+    query: 'mutation ($id: ID!) { deleteEntry(id: $id) { message } }',
+    variables: (f) => ({ id: f.continuationId }),
+  },
 };
 
 /** Operations that name nothing: they act on the caller's own data, so the stranger must see none of the owner's. */

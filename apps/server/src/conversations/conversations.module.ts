@@ -4,6 +4,9 @@ import { ConversationsRepository } from './conversations.repository';
 import { ConversationsResolver } from './conversations.resolver';
 import { ConversationsService } from './conversations.service';
 import { EntriesRepository } from './entries.repository';
+import { EntryEditsRepository } from './entry-edits.repository';
+import { EntryEditsResolver } from './entry-edits.resolver';
+import { EntryEditsService } from './entry-edits.service';
 import { EntryPresenter } from './entry.presenter';
 import { NotesResolver } from './notes.resolver';
 import { TimelineLoaderRegistry } from './timeline.loaders';
@@ -19,6 +22,9 @@ import { TimelineLoaderRegistry } from './timeline.loaders';
     TimelineLoaderRegistry,
     ConversationsResolver,
     NotesResolver,
+    EntryEditsRepository,
+    EntryEditsService,
+    EntryEditsResolver,
   ],
   exports: [ConversationsService, EntryPresenter, ConversationsRepository, EntriesRepository],
 })

@@ -112,6 +112,10 @@ export class EntryEntity {
   @Column({ name: 'search_vector', type: 'tsvector', select: false, insert: false, update: false })
   searchVector?: string;
 
+  /** When the writer last changed its words (editEntry); null if never. */
+  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
+  editedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -222,6 +222,8 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
         fileId: entry.file ? (files.get(entry.file.path)?.id ?? null) : null,
         sharedAt: null,
         shareExpiresAt: null,
+        // The journal format carries no edit time (docs/journal-export.md): an imported entry reads as written.
+        editedAt: null,
         createdAt: new Date(entry.createdAt),
         updatedAt: new Date(entry.updatedAt),
       });

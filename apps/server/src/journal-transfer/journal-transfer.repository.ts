@@ -67,6 +67,7 @@ const EXAMPLE_IMPORT: ImportedRows = {
       fileId: EXAMPLE.newFileId,
       sharedAt: null,
       shareExpiresAt: null,
+      editedAt: null,
       createdAt: EXAMPLE.time,
       updatedAt: EXAMPLE.time,
     },

@@ -1,5 +1,6 @@
 import { AuthResolver } from 'src/auth/auth.resolver';
 import { ConversationsResolver } from 'src/conversations/conversations.resolver';
+import { EntryEditsResolver } from 'src/conversations/entry-edits.resolver';
 import { NotesResolver } from 'src/conversations/notes.resolver';
 import { FilesResolver } from 'src/files/files.resolver';
 import { ExchangeResolver } from 'src/replies/exchange.resolver';
@@ -14,6 +15,7 @@ export const RESOLVERS = [
   UsersResolver,
   ConversationsResolver,
   NotesResolver,
+  EntryEditsResolver,
   ExchangeResolver,
   FilesResolver,
   SearchResolver,

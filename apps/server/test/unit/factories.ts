@@ -51,6 +51,7 @@ export function entryFactory(overrides: Partial<EntryEntity> = {}): EntryEntity 
     fileId: null,
     sharedAt: null,
     shareExpiresAt: null,
+    editedAt: null,
     createdAt: WRITTEN_AT,
     updatedAt: WRITTEN_AT,
     ...overrides,

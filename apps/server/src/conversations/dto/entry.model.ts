@@ -93,6 +93,13 @@ export class EntryModel {
 
   @Field({ description: 'When the entry was written.' })
   createdAt: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When you last changed its words (editEntry); null if never. Its reply stays as it was written.',
+  })
+  editedAt: Date | null;
 }
 
 export function toEntryModel(
@@ -112,5 +119,6 @@ export function toEntryModel(
     file: fileModel(entry),
     shared: isShareLive(entry),
     createdAt: entry.createdAt,
+    editedAt: entry.editedAt,
   };
 }

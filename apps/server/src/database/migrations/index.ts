@@ -9,6 +9,7 @@ import { ReplyJobs1795386842490 } from './1795386842490-ReplyJobs';
 import { SearchDocuments1795390000000 } from './1795390000000-SearchDocuments';
 import { SearchWordsByOwner1795400000000 } from './1795400000000-SearchWordsByOwner';
 import { SearchDocumentInline1795500000000 } from './1795500000000-SearchDocumentInline';
+import { EntryEditedAt1795600000000 } from './1795600000000-EntryEditedAt';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   SearchDocuments1795390000000,
   SearchWordsByOwner1795400000000,
   SearchDocumentInline1795500000000,
+  EntryEditedAt1795600000000,
 ];

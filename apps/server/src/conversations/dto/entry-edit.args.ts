@@ -1,0 +1,37 @@
+import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
+import { ArgsType, Field, ID } from '@nestjs/graphql';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { AnswerInput } from './conversation.inputs';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+@ArgsType()
+export class EditEntryArgs {
+  // Only checked to be text: a malformed id names nothing, and is "not found" like another writer's.
+  @Field(() => ID, { description: 'The entry: an opening, a continuation or a note of yours.' })
+  @IsString({ message: 'Entry not found' })
+  id: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `A continuation's or a note's new text, at most ${LIMITS.messageMax} characters.`,
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: VALIDATION_MESSAGES.messageRequired })
+  @MaxLength(LIMITS.messageMax, { message: VALIDATION_MESSAGES.messageTooLong })
+  text?: string | null;
+
+  @Field(() => [AnswerInput], {
+    nullable: true,
+    description:
+      "An opening's new answers, as startConversation takes them: every required question of its topic answered.",
+  })
+  @IsOptional()
+  @IsArray({ message: VALIDATION_MESSAGES.answerRequired })
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => AnswerInput)
+  answers?: AnswerInput[] | null;
+}
