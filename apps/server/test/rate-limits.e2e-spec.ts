@@ -150,8 +150,11 @@ describe.each([
     );
     expect(right).toMatchObject({
       status: 429,
-      body: { message: MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS' },
+      body: { message: MESSAGES.tooManyRequestsFor(15 * 60), code: 'TOO_MANY_REQUESTS' },
     });
+    expect(MESSAGES.tooManyRequestsFor(15 * 60)).toBe(
+      'Too many requests. Please wait 15 minutes and try again.',
+    );
     // Other accounts are not affected by it.
     const other = await app.rest(
       'POST',
@@ -179,7 +182,11 @@ describe.each([
     }
 
     expect(results.map((r) => r.status)).toEqual([...Array(10).fill(401), 429]);
-    expect(results[10].body).toEqual({ message: MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+    // The same refusal, saying how long the account's budget lasts.
+    expect(results[10].body).toEqual({
+      message: 'Too many requests. Please wait 15 minutes and try again.',
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 
   it('should refuse the 11th password-reset request for one address from different clients', async () => {

@@ -44,6 +44,11 @@ export const MESSAGES = {
   malformedHttp: 'The request is not valid HTTP.',
   unsupportedMediaType: 'Unsupported content type.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  /** The refusal of a budget that frees up in `seconds`: a minute, or as many minutes as it takes. */
+  tooManyRequestsFor: (seconds: number) =>
+    seconds <= 60
+      ? 'Too many requests. Please wait a minute and try again.'
+      : `Too many requests. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
   internal: 'Something went wrong on our side. Please try again.',
   metricsForbidden: 'Metrics need the METRICS_TOKEN bearer token, or a scrape from this host.',
   serviceUnavailable:

@@ -45,12 +45,14 @@ export class CredentialsThrottlerGuard extends ThrottlerGuard {
     _context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
+    // The wait it says is the wait it means: a minute for an address, up to 15 for an account's budget.
+    const retryAfter = Math.max(1, detail.timeToBlockExpire);
     return Promise.reject(
       new DomainError(
         CommonErrorCode.TooManyRequests,
-        MESSAGES.tooManyRequests,
+        MESSAGES.tooManyRequestsFor(retryAfter),
         undefined,
-        Math.max(1, detail.timeToBlockExpire),
+        retryAfter,
       ),
     );
   }
