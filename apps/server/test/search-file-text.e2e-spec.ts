@@ -42,6 +42,13 @@ describe('Search inside files (txt and PDF text)', () => {
     return response.body.fileId;
   };
 
+  /** Uploads a file and sends it alone in a message of the conversation: only files an entry carries are found. */
+  const attach = async (token: string, conversationId: string, file: SampleFile) => {
+    const fileId = await upload(token, file);
+    await say(token, conversationId, '', fileId);
+    return fileId;
+  };
+
   const say = async (token: string, conversationId: string, message: string, fileId?: string) => {
     fake.script({ reply: 'Thank you for telling me.' });
     const response = await app.gql<{ continueConversation: ExchangeResult }>(
@@ -78,18 +85,28 @@ describe('Search inside files (txt and PDF text)', () => {
     });
     notesId = await upload(alice.token, text('notes.txt', NOTES));
     lanternEntry = await say(alice.token, summer.conversation.id, 'I found the lantern again.', notesId);
-    pdfId = await upload(alice.token, {
+    pdfId = await attach(alice.token, summer.conversation.id, {
       bytes: minimalPdf(CLUB_MINUTES),
       name: 'club.pdf',
       declaredType: 'application/pdf',
     });
-    await upload(alice.token, text('long-diary.txt', LONG_DIARY));
-    await upload(alice.token, text('lantern-list.txt', 'lantern wick, matches'));
-    await upload(alice.token, text('harbour.txt', 'the blue boats were moored all winter'));
-    await upload(alice.token, text('birds.txt', 'A kestrel hovered over the field.'));
-    await upload(alice.token, text('birds-misspelt.txt', 'A kestral hovered over the field.'));
+    await attach(alice.token, summer.conversation.id, text('long-diary.txt', LONG_DIARY));
+    await attach(alice.token, summer.conversation.id, text('lantern-list.txt', 'lantern wick, matches'));
+    await attach(
+      alice.token,
+      summer.conversation.id,
+      text('harbour.txt', 'the blue boats were moored all winter'),
+    );
+    await attach(alice.token, summer.conversation.id, text('birds.txt', 'A kestrel hovered over the field.'));
+    await attach(
+      alice.token,
+      summer.conversation.id,
+      text('birds-misspelt.txt', 'A kestral hovered over the field.'),
+    );
 
-    await upload(bob.token, text('bob.txt', 'A quokka and a marmoset on Zanzibar.'));
+    fake.script({ reply: 'Noted.' });
+    const bobs = await startConversation(app, bob.token, { projectName: 'Bob at sea' });
+    await attach(bob.token, bobs.conversation.id, text('bob.txt', 'A quokka and a marmoset on Zanzibar.'));
   });
 
   afterAll(async () => {
@@ -121,17 +138,17 @@ describe('Search inside files (txt and PDF text)', () => {
       expect(marked(notes)).toEqual(['paraffin']);
     });
 
-    it('should find the text of a PDF, also when the PDF belongs to no conversation', async () => {
+    it('should find the text of a PDF sent alone in a message, linked to that message', async () => {
       const page = await search('rowing');
 
       expect(page.items).toEqual([
         expect.objectContaining({
           type: 'file',
           fileId: pdfId,
-          conversationId: null,
-          entryId: null,
-          projectName: null,
-          index: null,
+          conversationId: summer.conversation.id,
+          entryId: expect.any(String),
+          projectName: 'Summer house',
+          index: 1,
           snippet: `File: club.pdf — ${CLUB_MINUTES}`,
         }),
       ]);
@@ -234,6 +251,20 @@ describe('Search inside files (txt and PDF text)', () => {
   });
 
   describe('what is never found', () => {
+    it('should never find an upload that no entry carries, by its name or its text, until a message sends it', async () => {
+      const fileId = await upload(
+        alice.token,
+        text('wombat-sighting.txt', 'A wombat crossed the garden path.'),
+      );
+
+      expect((await search('wombat')).total).toBe(0);
+      expect((await search('crossed')).total).toBe(0);
+
+      await say(alice.token, summer.conversation.id, '', fileId);
+      expect((await files('wombat')).map((result) => result.fileId)).toEqual([fileId]);
+      expect((await files('crossed')).map((result) => result.fileId)).toEqual([fileId]);
+    });
+
     it("should never find another user's file text, not even through a typo", async () => {
       expect((await search('quokka')).total).toBe(0);
       expect((await search('quokak')).total).toBe(0);
@@ -281,9 +312,11 @@ describe('Search inside files (txt and PDF text)', () => {
            FROM users WHERE username = $1`,
           [alice.username],
         );
+        // The note carries the letter: only files an entry carries are found.
         await runner.query(
-          `INSERT INTO entries (conversation_id, owner_id, kind, order_index, user_text, reply_status)
-           VALUES ($1, (SELECT owner_id FROM conversations WHERE id = $1), 'note', 999, 'Quince jam on Sunday', 'none')`,
+          `INSERT INTO entries (conversation_id, owner_id, kind, order_index, user_text, reply_status, file_id)
+           VALUES ($1, (SELECT owner_id FROM conversations WHERE id = $1), 'note', 999, 'Quince jam on Sunday', 'none',
+                   (SELECT id FROM files WHERE storage_key = 'old'))`,
           [summer.conversation.id],
         );
         await migration.up(runner);

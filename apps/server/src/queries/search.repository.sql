@@ -51,7 +51,10 @@ file_matches AS MATERIALIZED (
     FROM (
       SELECT f.id, f.created_at, f.search_vector
       FROM files f
+      -- Only files an entry carries: an upload never sent (or taken out of the composer) is found by
+      -- nothing, and goes with the abandoned uploads.
       WHERE f.owner_id = $1 AND f.search_vector @@ $5::tsquery
+        AND EXISTS (SELECT 1 FROM entries l WHERE l.file_id = f.id AND l.owner_id = $1)
       ORDER BY f.created_at DESC
       LIMIT $6::int
     ) f

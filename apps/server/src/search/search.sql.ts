@@ -38,7 +38,7 @@ export interface Statement {
  * document until enough match (ts_match_vq is @@ as a function, which no index serves, so the walk is what
  * runs), or through the GIN index on (owner, document) by the exact words the term stands for. Either way only
  * the newest matches are read: as many as the page needs and, when the total must be counted, up to the cap.
- * Files (few per owner) through their GIN index. Each entry's user side (weight A) and reply side (weight B)
+ * Files (few per owner) through their GIN index, those an entry carries only. Each entry's user side (weight A) and reply side (weight B)
  * is judged on the stored document; the newest RANKED_WINDOW matches of each kind are ranked. One row per
  * result of the page, in order, each with the counts (a row of counts alone when the page is empty).
  */
@@ -128,7 +128,10 @@ function findSql(
         FROM (
           SELECT f.id, f.created_at, f.search_vector
           FROM files f
+          -- Only files an entry carries: an upload never sent (or taken out of the composer) is found by
+          -- nothing, and goes with the abandoned uploads.
           WHERE f.owner_id = ${owner} AND f.search_vector @@ ${lookup}
+            AND EXISTS (SELECT 1 FROM entries l WHERE l.file_id = f.id AND l.owner_id = ${owner})
           ORDER BY f.created_at DESC
           LIMIT ${read}
         ) f

@@ -47,7 +47,8 @@ export class SearchResultModel {
 
   @Field(() => ID, {
     nullable: true,
-    description: 'The conversation to open; null for a file not attached to any conversation.',
+    description:
+      'The conversation to open. Always set: a file is found only when an entry carries it (nullable as it was before).',
   })
   conversationId: string | null;
 
