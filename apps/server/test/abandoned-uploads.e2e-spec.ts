@@ -89,6 +89,32 @@ describe.each(['disk', 's3'] as const)('Abandoned uploads (STORAGE=%s)', (storag
     await s3?.close();
   });
 
+  it("should delete an upload taken out of the message box at once, row and bytes, and no one else's", async () => {
+    const DISCARD = 'mutation ($id: ID!) { discardUpload(id: $id) { message } }';
+    const discarded = await upload(app, owner);
+    const othersUpload = await upload(app, other);
+    const carried = await upload(app, owner);
+    await startConversation(app, owner.token, { fileId: carried });
+    const keys = { discarded: await storageKeyOf(app, discarded), carried: await storageKeyOf(app, carried) };
+
+    const answer = await app.gql<{ discardUpload: { message: string } }>(
+      DISCARD,
+      { id: discarded },
+      owner.token,
+    );
+    const refused = await app.gql(DISCARD, { id: carried }, owner.token);
+    const foreign = await app.gql(DISCARD, { id: othersUpload }, owner.token);
+
+    expect(answer.body.data?.discardUpload).toEqual({ message: MESSAGES.uploadDiscarded });
+    expect(await storageKeyOf(app, discarded)).toBeUndefined();
+    expect(await holdsBytes(keys.discarded as string)).toBe(false);
+    expectGraphqlError(refused, { code: 'CONFLICT', message: MESSAGES.fileCarried });
+    expect(await storageKeyOf(app, carried)).toBe(keys.carried);
+    expect(await holdsBytes(keys.carried as string)).toBe(true);
+    expectGraphqlError(foreign, { code: 'NOT_FOUND', message: MESSAGES.fileNotFound });
+    expect(await storageKeyOf(app, othersUpload)).toBeDefined();
+  });
+
   it('should delete old never-attached uploads of every owner, row and bytes, when the janitor runs', async () => {
     const abandoned = [await upload(app, owner), await upload(app, other)];
     const recent = await upload(app, owner);

@@ -107,6 +107,10 @@ const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
     query: 'mutation ($id: ID!) { editEntry(id: $id, text: "Mine now") { id } }',
     variables: (f) => ({ id: f.noteId }),
   },
+  'Mutation.discardUpload': {
+    query: 'mutation ($id: ID!) { discardUpload(id: $id) { message } }',
+    variables: (f) => ({ id: f.fileId }),
+  },
   'Mutation.deleteEntry': {
     query: 'mutation ($id: ID!) { deleteEntry(id: $id) { message } }',
     variables: (f) => ({ id: f.continuationId }),

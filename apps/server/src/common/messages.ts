@@ -32,6 +32,8 @@ export const MESSAGES = {
   replyReceived: 'Reply received',
   fileNotFound: 'File not found',
   fileUploaded: 'File uploaded successfully',
+  uploadDiscarded: 'Upload discarded',
+  fileCarried: 'This file belongs to an entry: delete the entry to remove it.',
   fileMissing: 'No file uploaded',
   fileEmpty: 'The file is empty',
   fileTypeNotAllowed: 'Only PNG, JPEG, PDF and plain text files are allowed',

@@ -59,6 +59,25 @@ export class FilesRepository {
   }
 
   /**
+   * Deletes the owner's upload `id` unless an entry carries it, and says where its bytes were; null when there
+   * is no such upload (another's, carried by an entry, or none). An attach checking the file at the same moment
+   * waits for this and then finds it gone, as with deleteAbandoned.
+   */
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.abandonedFileId] })
+  async deleteUncarried(ownerId: string, id: string): Promise<RemovedFile | null> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from(FileEntity)
+      .where('id = :id AND owner_id = :ownerId', { id, ownerId })
+      .andWhere('NOT EXISTS (SELECT 1 FROM entries e WHERE e.file_id = files.id)')
+      .returning(['id', 'storageKey'])
+      .execute();
+    const row = (result.raw as Array<Pick<FileRow, 'id' | 'storage_key'>>)[0];
+    return row ? toRemovedFile(row) : null;
+  }
+
+  /**
    * Deletes every file row of the owner (a deleted account), within the caller's transaction when given, and
    * says where their bytes were.
    */

@@ -1,6 +1,8 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
+import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { FileModel, toFileModel } from './dto/file.model';
@@ -23,6 +25,19 @@ export class FilesResolver {
   ): Promise<FileModel> {
     const file = await this.files.getOwned(user.id, id);
     return toFileModel(file, this.signer.signedUrl(file));
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Deletes an upload of yours that no entry carries, such as one taken out of the message box before sending: ' +
+      "it is found by nothing from then on. An entry's file goes with the entry (deleteEntry): CONFLICT here.",
+  })
+  async discardUpload(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'The file id, from uploadFile.' }) id: string,
+  ): Promise<MessagePayload> {
+    await this.files.discardUpload(user.id, id);
+    return toMessagePayload(MESSAGES.uploadDiscarded);
   }
 
   @Mutation(() => FileModel, {

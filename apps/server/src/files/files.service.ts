@@ -146,6 +146,19 @@ export class FilesService implements AccountFiles {
     }
   }
 
+  /**
+   * Deletes one of the owner's uploads that no entry carries (taken out of the composer), row then bytes, so it
+   * is found by nothing from now on. Another's or none is "not found"; one an entry carries stays (Carried).
+   */
+  async discardUpload(ownerId: string, id: string): Promise<void> {
+    const removed = isUUID(id) ? await this.files.deleteUncarried(ownerId, id) : null;
+    if (!removed) {
+      await this.getOwned(ownerId, id);
+      throw new DomainError(FileErrorCode.Carried, MESSAGES.fileCarried);
+    }
+    await this.removeStoredBytes([removed.storageKey]);
+  }
+
   /** Deletes the owner's files among `ids`, rows first and then bytes (e.g. when a conversation goes). */
   async removeMany(ownerId: string, ids: string[]): Promise<number> {
     const removed = await this.files.deleteOwned(

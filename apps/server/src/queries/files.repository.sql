@@ -38,6 +38,11 @@ DELETE FROM "files"
 WHERE "owner_id" = $1 AND "id" IN ($2, $3)
 RETURNING "id", "storage_key";
 
+-- FilesRepository.deleteUncarried
+DELETE FROM "files"
+WHERE "id" = $1 AND "owner_id" = $2 AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.file_id = files.id)
+RETURNING "id", "storage_key";
+
 -- FilesRepository.deleteAllOwned
 DELETE FROM "files"
 WHERE "owner_id" = $1

@@ -14,10 +14,12 @@ export interface UseFileUploadOptions {
   onError: (message: string) => void;
   /** Called when the server no longer accepts the session. */
   onUnauthenticated: () => void;
+  /** Called with an uploaded file the user took out before sending (the server deletes it). */
+  onDiscard?: (fileId: string) => void;
 }
 
 /** One attachment for the next message: upload with progress, cancel, remove. */
-export function useFileUpload({ onError, onUnauthenticated }: UseFileUploadOptions) {
+export function useFileUpload({ onError, onUnauthenticated, onDiscard }: UseFileUploadOptions) {
   const [state, setState] = useState<AttachmentState>({ status: 'empty' });
   const controller = useRef<AbortController | null>(null);
 
@@ -61,5 +63,13 @@ export function useFileUpload({ onError, onUnauthenticated }: UseFileUploadOptio
   }, []);
 
   const attachedFile = state.status === 'attached' ? state.file : null;
-  return { state, attach, cancel, clear: cancel, attachedFile, uploading: state.status === 'uploading' };
+
+  /** Takes the attachment out: an upload under way stops, an uploaded file is discarded on the server. */
+  const remove = useCallback(() => {
+    if (attachedFile) onDiscard?.(attachedFile.id);
+    cancel();
+  }, [attachedFile, cancel, onDiscard]);
+
+  // clear: after sending, the file is the message's: forgotten here, kept on the server.
+  return { state, attach, remove, clear: cancel, attachedFile, uploading: state.status === 'uploading' };
 }

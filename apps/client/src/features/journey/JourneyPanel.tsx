@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Spinner, useToasts } from '@app/ui';
 import { CONFIG_DEFAULTS } from '@app/schema';
+import { DiscardUploadDocument } from '@/features/attachments/graphql/attachments.generated';
 import { useAppConfig } from '@/features/white-label/app-config-context';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
 import { continueButtonText } from '@/features/journey/continue-button-text';
@@ -50,6 +52,8 @@ export function JourneyPanel({
   const toasts = useToasts();
   const navigate = useNavigate();
   const expireSession = useExpireSession();
+  // Fire and forget: an upload the server did not hear about is removed with the abandoned ones.
+  const [discardUpload] = useMutation(DiscardUploadDocument);
   const [searchParams] = useSearchParams();
   const messagesRef = useRef<HTMLDivElement>(null);
   const olderRef = useRef<HTMLDivElement>(null);
@@ -201,6 +205,7 @@ export function JourneyPanel({
               onError={showError}
               onUnauthenticated={expireSession}
               onNoteAdded={(entryId) => setAddedNote(entryTarget(entryId))}
+              onDiscardUpload={(id) => void discardUpload({ variables: { id } }).catch(() => undefined)}
             />
           )}
       {onStartNew && journey.entries.length > 0 && (

@@ -40,6 +40,7 @@ function renderBox() {
     onAddNote: vi.fn().mockResolvedValue({ ok: true }),
     onError: vi.fn(),
     onUnauthenticated: vi.fn(),
+    onDiscardUpload: vi.fn(),
   };
   render(
     <MessageBox
@@ -90,6 +91,42 @@ describe('MessageBox file attachment', () => {
 
     expect(onSend).toHaveBeenCalledWith('The recipe card', 'f1');
     expect(screen.queryByRole('group', { name: 'granita-recipe-card.txt' })).not.toBeInTheDocument();
+  });
+
+  it('should send a file alone, with no words', async () => {
+    const { onSend } = renderBox();
+    pick('granita-recipe-card.txt', 'text/plain');
+    await settle(() => uploads[0]?.resolve(RECIPE));
+
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'THINK W FLEXI' })));
+
+    expect(onSend).toHaveBeenCalledWith('', 'f1');
+    expect(screen.queryByText('Please enter a message.')).not.toBeInTheDocument();
+  });
+
+  it('should still ask for a message when there is neither words nor a file', async () => {
+    const { onSend } = renderBox();
+
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'THINK W FLEXI' })));
+
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
+  });
+
+  it('should discard an uploaded file taken out before sending, and keep one that was sent', async () => {
+    const { onDiscardUpload } = renderBox();
+    pick('granita-recipe-card.txt', 'text/plain');
+    await settle(() => uploads[0]?.resolve(RECIPE));
+
+    await settle(() =>
+      fireEvent.click(screen.getByRole('button', { name: 'Remove granita-recipe-card.txt' })),
+    );
+    expect(onDiscardUpload).toHaveBeenCalledWith('f1');
+
+    pick('granita-recipe-card.txt', 'text/plain');
+    await settle(() => uploads[1]?.resolve({ ...RECIPE, id: 'f2' }));
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'THINK W FLEXI' })));
+    expect(onDiscardUpload).toHaveBeenCalledTimes(1);
   });
 
   it('should stop the upload and drop the chip when it is cancelled, without an error', async () => {

@@ -24,6 +24,8 @@ export interface MessageBoxProps {
   onUnauthenticated: () => void;
   /** A note was added (the view scrolls to it). */
   onNoteAdded?: (entryId: string) => void;
+  /** An uploaded file was taken out before sending. */
+  onDiscardUpload?: (fileId: string) => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export function MessageBox({
   onError,
   onUnauthenticated,
   onNoteAdded,
+  onDiscardUpload,
 }: MessageBoxProps) {
   const [draft, setDraft, clearDraft] = useDraft(
     messageDraftKey(conversationId),
@@ -47,7 +50,7 @@ export function MessageBox({
     isMessageDraft,
   );
   const [error, setError] = useState<string | undefined>();
-  const upload = useFileUpload({ onError, onUnauthenticated });
+  const upload = useFileUpload({ onError, onUnauthenticated, onDiscard: onDiscardUpload });
   const { mode, text } = draft;
   const notesEnabled = personalNote?.enabled ?? false;
   const noteText = personalNote?.buttonText ?? '+ NOTE TO SELF';
@@ -61,7 +64,8 @@ export function MessageBox({
       await sendNote();
       return;
     }
-    if (!text.trim()) {
+    // A file may go alone; without one, there must be words.
+    if (!text.trim() && !upload.attachedFile) {
       setError(VALIDATION_MESSAGES.messageRequired);
       return;
     }
@@ -120,7 +124,7 @@ export function MessageBox({
           setDraft((current) => ({ ...current, text: value }));
         }}
       />
-      {mode === 'continue' && <AttachmentChip state={upload.state} onCancel={upload.cancel} />}
+      {mode === 'continue' && <AttachmentChip state={upload.state} onCancel={upload.remove} />}
       <div className="journey-message-box__actions">
         {mode === 'continue' && (
           <>
