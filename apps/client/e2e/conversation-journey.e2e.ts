@@ -40,6 +40,8 @@ async function openLinkAsNewUser(page: Page, link: string, reader: string): Prom
   await fillRegisterForm(page, reader);
   await page.goto(link);
   await page.waitForURL(/#\/login\?returnUrl=/);
+  // The visitor is told why they are asked to log in.
+  await page.getByText('Someone shared an entry of their journal with you.', { exact: false }).waitFor();
   await fillLoginForm(page, reader, PASSWORD);
 }
 

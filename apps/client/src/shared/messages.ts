@@ -45,6 +45,8 @@ export const MESSAGES = {
   linkCopied: 'Link copied to clipboard!',
   linkCopyFailed: 'Could not copy the link automatically. It is selected: copy it by hand.',
   sharedPostNotFound: 'Shared post not found',
+  // Not in the spec: a share link opened without a session (issue 22).
+  sharedWithYou: 'Someone shared an entry of their journal with you. Log in, or register, and it opens next.',
   sharedConversationNotFound: (reason: string) => `Shared conversation not found: ${reason}`,
   sharedConversationError: 'Error loading shared conversation',
   // Links that expire and the Shared links panel (not in the spec: issue "Share links you manage").

@@ -36,6 +36,29 @@ function submit(username: string, password: string) {
 }
 
 describe(LoginView.name, () => {
+  it('should say that an entry was shared with the visitor when the way back is a share link', () => {
+    renderLogin([], `/login?returnUrl=${encodeURIComponent('/share/post/p1/2')}`);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Someone shared an entry of their journal with you. Log in, or register, and it opens next.',
+    );
+  });
+
+  it('should say nothing of a share when the way back is elsewhere', () => {
+    renderLogin([], `/login?returnUrl=${encodeURIComponent('/conversation/c1')}`);
+
+    expect(screen.queryByText(/shared an entry/)).not.toBeInTheDocument();
+  });
+
+  it('should name the view Forgot Password while the reset form is open, and Login again after', () => {
+    renderLogin([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forgot Password');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Login');
+  });
+
   it('should store the token and go home when login succeeds', async () => {
     const { router } = renderLogin([loginSucceeds]);
 

@@ -3,10 +3,11 @@ import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, TextField } from '@app/ui';
 import type { AlertTone } from '@app/ui';
-import { returnPath } from '@/features/auth/auth-navigation';
+import { isShareReturn, returnPath } from '@/features/auth/auth-navigation';
 import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
 import { useLogin } from '@/features/auth/useLogin';
 import { clearShareReturnUrl, getShareReturnUrl } from '@/features/session/return-url-storage';
+import { MESSAGES } from '@/shared/messages';
 import { readNotice, readNoticeTone } from '@/shared/navigation-notice';
 
 interface Status {
@@ -27,6 +28,9 @@ export function LoginView() {
     return notice ? { tone: readNoticeTone(location.state), text: notice } : null;
   });
 
+  // A share link opened without a session lands here: say why, and that the entry follows the login.
+  const sharedWithYou = isShareReturn(searchParams.get('returnUrl') ?? getShareReturnUrl());
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus(null);
@@ -43,7 +47,8 @@ export function LoginView() {
 
   return (
     <section className="auth-view" aria-labelledby="login-heading">
-      <h1 id="login-heading">Login</h1>
+      <h1 id="login-heading">{forgotOpen ? 'Forgot Password' : 'Login'}</h1>
+      {sharedWithYou && !forgotOpen && <Alert tone="info">{MESSAGES.sharedWithYou}</Alert>}
       {status && (
         <Alert tone={status.tone} onDismiss={() => setStatus(null)}>
           {status.text}

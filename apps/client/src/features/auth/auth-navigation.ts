@@ -6,3 +6,8 @@ export function returnPath(returnUrl: string | null): string {
   if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//')) return '/';
   return returnUrl;
 }
+
+/** Whether the way back after login is a share link: someone shared an entry with the visitor. */
+export function isShareReturn(returnUrl: string | null): boolean {
+  return returnPath(returnUrl).startsWith('/share/');
+}

@@ -34,7 +34,7 @@ const RECIPE: UploadedFile = {
   fileUrl: '/files/f1',
 };
 
-function renderBox() {
+function renderBox(personalNote: { enabled: boolean } | null = null) {
   const props = {
     onSend: vi.fn().mockResolvedValue({ ok: true }),
     onAddNote: vi.fn().mockResolvedValue({ ok: true }),
@@ -46,7 +46,7 @@ function renderBox() {
     <MessageBox
       conversationId="c1"
       continueText="THINK W FLEXI"
-      personalNote={null}
+      personalNote={personalNote}
       busy={false}
       {...props}
     />,
@@ -180,5 +180,27 @@ describe('MessageBox file attachment', () => {
     expect(onError).toHaveBeenCalledWith(
       'File upload failed: Only PNG, JPEG, PDF and plain text files can be attached.',
     );
+  });
+});
+
+describe('MessageBox note mode', () => {
+  it('should go back to the message with Cancel, keeping what was typed and the attached file', async () => {
+    const { onAddNote } = renderBox({ enabled: true });
+    pick('granita-recipe-card.txt', 'text/plain');
+    await settle(() => uploads[0]?.resolve(RECIPE));
+
+    fireEvent.click(screen.getByRole('button', { name: '+ NOTE TO SELF' }));
+    fireEvent.change(screen.getByLabelText('Note to self'), { target: { value: 'Buy lemons' } });
+    expect(
+      screen.getByText(
+        'A note to self gets no reply and carries no file: your file waits for your next message.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(onAddNote).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Message')).toHaveValue('Buy lemons');
+    expect(screen.getByRole('group', { name: 'granita-recipe-card.txt' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 });

@@ -125,6 +125,13 @@ export function MessageBox({
         }}
       />
       {mode === 'continue' && <AttachmentChip state={upload.state} onCancel={upload.remove} />}
+      {mode === 'note' && (
+        <p className="journey-note-hint">
+          {upload.attachedFile || upload.uploading
+            ? 'A note to self gets no reply and carries no file: your file waits for your next message.'
+            : 'A note to self gets no reply and carries no file.'}
+        </p>
+      )}
       <div className="journey-message-box__actions">
         {mode === 'continue' && (
           <>
@@ -145,6 +152,12 @@ export function MessageBox({
             onClick={handleNoteButton}
           >
             {mode === 'note' ? `ADD ${noteText}` : noteText}
+          </Button>
+        )}
+        {mode === 'note' && (
+          // Back to the message, keeping what was typed.
+          <Button variant="secondary" disabled={busy} onClick={() => setMode('continue')}>
+            Cancel
           </Button>
         )}
       </div>
