@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { PersonalNoteConfig } from '@app/schema';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadError } from '@/features/attachments/upload-file';
 import type * as UploadModule from '@/features/attachments/upload-file';
@@ -34,7 +35,7 @@ const RECIPE: UploadedFile = {
   fileUrl: '/files/f1',
 };
 
-function renderBox(personalNote: { enabled: boolean } | null = null) {
+function renderBox(personalNote: PersonalNoteConfig | null = null) {
   const props = {
     onSend: vi.fn().mockResolvedValue({ ok: true }),
     onAddNote: vi.fn().mockResolvedValue({ ok: true }),
@@ -185,7 +186,12 @@ describe('MessageBox file attachment', () => {
 
 describe('MessageBox note mode', () => {
   it('should go back to the message with Cancel, keeping what was typed and the attached file', async () => {
-    const { onAddNote } = renderBox({ enabled: true });
+    const { onAddNote } = renderBox({
+      enabled: true,
+      placeholder: 'Add your personal note',
+      buttonText: '+ NOTE TO SELF',
+      buttonColor: '#6AB0F3',
+    });
     pick('granita-recipe-card.txt', 'text/plain');
     await settle(() => uploads[0]?.resolve(RECIPE));
 
