@@ -47,6 +47,7 @@ const SHARED_ENTRY = /* GraphQL */ `
       noteId
       url
       mine
+      authorName
       entry {
         id
         kind
@@ -241,6 +242,30 @@ describe('Sharing single entries by link', () => {
         continuation1: 200,
         note: 200,
       });
+    });
+
+    it('should name the writer by the display name they chose, never by their username', async () => {
+      const writer = await signUp(app);
+      const j = await journal(writer);
+      await mark(j.conversationId, {}, writer.token);
+      const seen = () =>
+        app.gql<{ sharedEntry: { authorName: string | null } }>(
+          SHARED_ENTRY,
+          { conversationId: j.conversationId },
+          viewer.token,
+        );
+
+      const before = await seen();
+      await app.gql(
+        'mutation { updateProfile(input: { displayName: "Marta Rosa" }) { profile { displayName } } }',
+        {},
+        writer.token,
+      );
+      const after = await seen();
+
+      expect(before.body.data?.sharedEntry.authorName).toBeNull();
+      expect(after.body.data?.sharedEntry.authorName).toBe('Marta Rosa');
+      expect(JSON.stringify(before.body)).not.toContain(writer.username);
     });
 
     it('should answer the same through GraphQL, with a signed file URL and who owns it', async () => {

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ConversationsModule } from 'src/conversations/conversations.module';
+import { UsersModule } from 'src/users/users.module';
 import { ShareRepository } from './share.repository';
 import { ShareResolver } from './share.resolver';
 import { ShareService } from './share.service';
 
 /** Sharing single entries by link, and reading what was shared. */
 @Module({
-  imports: [ConversationsModule],
+  imports: [ConversationsModule, UsersModule],
   providers: [ShareRepository, ShareService, ShareResolver],
   exports: [ShareService],
 })

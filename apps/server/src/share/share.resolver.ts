@@ -7,6 +7,7 @@ import { EntryPresenter } from 'src/conversations/entry.presenter';
 import { isShareExpired } from 'src/conversations/entry-share';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
+import { UsersService } from 'src/users/users.service';
 import { ShareEntryArgs, SharedEntryArgs } from './dto/share.args';
 import { ShareLinkModel, SharePage, SharedPostModel } from './dto/share.models';
 import { type ShareView, ShareService } from './share.service';
@@ -22,6 +23,7 @@ export class ShareResolver {
   constructor(
     private readonly shares: ShareService,
     private readonly presenter: EntryPresenter,
+    private readonly users: UsersService,
   ) {}
 
   @Mutation(() => ShareLinkModel, {
@@ -63,6 +65,8 @@ export class ShareResolver {
       entry: this.presenter.entry(view.entry),
       url: view.url,
       mine: view.mine,
+      // Never the username: a viewer learns the name the writer chose to show, or none.
+      authorName: (await this.users.getProfile(view.entry.ownerId)).displayName,
     };
   }
 }

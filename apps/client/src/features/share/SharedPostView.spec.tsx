@@ -39,6 +39,7 @@ function postMock(variables: Variables, post: Record<string, unknown> = {}): Moc
           kind: 'opening',
           projectName: 'Garden',
           mine: false,
+          authorName: null,
           url: 'https://journal.example/#/share/post/c1',
           entry: entry(),
           ...post,
@@ -81,6 +82,12 @@ describe(SharedPostView.name, () => {
     expect(screen.getByRole('article', { name: 'Author' })).toHaveTextContent('Roses');
     const reply = screen.getByRole('article', { name: 'Flexi' });
     expect(within(reply).getByText('lovely').tagName).toBe('STRONG');
+  });
+
+  it("should label the words with the writer's display name when they set one", async () => {
+    renderView([postMock({ conversationId: 'c1' }, { authorName: 'Marta Rosa' })]);
+
+    expect(await screen.findByRole('article', { name: 'Marta Rosa' })).toHaveTextContent('Roses');
   });
 
   it('should label the words You when the viewer wrote them', async () => {

@@ -51,7 +51,13 @@ export function SharedPostView({ postId, index, noteId, onStartYours, onMissing 
       </header>
       {loading && <Spinner label="Loading shared post" />}
       {error && <Alert tone="error">{error.message}</Alert>}
-      {post && <SharedEntry entry={post.entry} appName={appName} mine={post.mine} />}
+      {post && (
+        <SharedEntry
+          entry={post.entry}
+          appName={appName}
+          writer={post.mine ? 'You' : (post.authorName ?? 'Author')}
+        />
+      )}
       <Button className="shared-post__start" onClick={onStartYours}>
         Start Yours!
       </Button>
@@ -59,7 +65,16 @@ export function SharedPostView({ postId, index, noteId, onStartYours, onMissing 
   );
 }
 
-function SharedEntry({ entry, appName, mine }: { entry: SharedPostEntry; appName: string; mine: boolean }) {
+/** `writer`: who the words are by, as the viewer should read it (You, the writer's display name, or Author). */
+function SharedEntry({
+  entry,
+  appName,
+  writer,
+}: {
+  entry: SharedPostEntry;
+  appName: string;
+  writer: string;
+}) {
   const when = timestampProps(entry.createdAt);
   const words = (
     <>
@@ -77,7 +92,7 @@ function SharedEntry({ entry, appName, mine }: { entry: SharedPostEntry; appName
   }
   return (
     <div className="shared-post__exchange">
-      <MessageBubble variant="user" label={mine ? 'You' : 'Author'} {...when}>
+      <MessageBubble variant="user" label={writer} {...when}>
         {words}
       </MessageBubble>
       {entry.replyText && (

@@ -74,4 +74,11 @@ export class SharedPostModel extends ShareTargetFields {
 
   @Field({ description: 'Whether it is yours: owners see their own entries here whether shared or not.' })
   mine: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The writer's display name (their profile's), to name the words by; null when they set none.",
+  })
+  authorName: string | null;
 }
