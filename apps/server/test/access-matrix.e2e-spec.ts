@@ -91,6 +91,10 @@ const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
     query: 'mutation ($id: ID!) { retryReply(entryId: $id) { entry { id } } }',
     variables: (f) => ({ id: f.openingId }),
   },
+  'Mutation.askAgain': {
+    query: 'mutation ($id: ID!) { askAgain(entryId: $id) { entry { id } } }',
+    variables: (f) => ({ id: f.continuationId }),
+  },
   'Mutation.shareEntry': {
     query: 'mutation ($id: ID!) { shareEntry(entryId: $id) { url } }',
     variables: (f) => ({ id: f.openingId }),

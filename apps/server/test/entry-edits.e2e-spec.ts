@@ -267,6 +267,59 @@ describe('Entries you own: editEntry and deleteEntry', () => {
     });
   });
 
+  describe('askAgain', () => {
+    const ASK_AGAIN = /* GraphQL */ `
+      mutation ($id: ID!) {
+        askAgain(entryId: $id) {
+          entry {
+            id
+            userText
+            replyStatus
+            replyText
+          }
+        }
+      }
+    `;
+    const askAgain = (id: string, token = owner.token) =>
+      app.gql<{
+        askAgain: { entry: { id: string; userText: string; replyStatus: string; replyText: string } };
+      }>(ASK_AGAIN, { id }, token);
+
+    it('should replace the reply of an edited message with one about its new words', async () => {
+      const j = await journal();
+      await edit({ id: j.first.id, text: 'Rosa painted the boats sea green.' });
+
+      const asked = await askAgain(j.first.id);
+
+      expect(asked.body.data?.askAgain.entry).toMatchObject({
+        id: j.first.id,
+        userText: 'Rosa painted the boats sea green.',
+        replyStatus: 'complete',
+      });
+      // The offline companion quotes what it was asked about.
+      expect(asked.body.data?.askAgain.entry.replyText).toContain('Rosa painted the boats sea green.');
+      expect((await timeline(j.conversationId))[1].replyText).toBe(asked.body.data?.askAgain.entry.replyText);
+    });
+
+    it("should refuse a reply still being written, a note, and another writer's entry", async () => {
+      const j = await journal();
+      await directQuery(app, "UPDATE entries SET reply_status = 'pending', reply_text = NULL WHERE id = $1", [
+        j.second.id,
+      ]);
+
+      expectGraphqlError(await askAgain(j.second.id), {
+        code: 'CONFLICT',
+        message: MESSAGES.replyBeingWritten,
+      });
+      expectGraphqlError(await askAgain(j.noteId), { code: 'NOT_FOUND', message: MESSAGES.entryNotFound });
+      expectGraphqlError(await askAgain(j.first.id, stranger.token), {
+        code: 'NOT_FOUND',
+        message: MESSAGES.entryNotFound,
+      });
+      expect((await timeline(j.conversationId))[1].replyText).toBe(j.first.replyText);
+    });
+  });
+
   describe('deleteEntry', () => {
     it('should delete a message with its reply, and a note, keeping the order of the rest', async () => {
       const j = await journal();

@@ -20,6 +20,7 @@ export const MESSAGES = {
   conversationNotFound: 'Conversation not found',
   entryNotFound: 'Entry not found',
   replyNotRetryable: 'This reply is not waiting to be retried.',
+  replyBeingWritten: 'This reply is still being written: ask again once it is done.',
   unknownQuestion: 'Unknown question',
   conversationDeleted: 'Conversation deleted successfully',
   entryDeleted: 'Entry deleted successfully',

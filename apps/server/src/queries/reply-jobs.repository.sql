@@ -10,7 +10,7 @@ SET
 WHERE "id" = $3 AND "reply_status" = $4 AND "reply_job_id" IS NOT DISTINCT
 FROM $5;
 
--- ReplyJobsRepository.claimRetry
+-- ReplyJobsRepository.claimRetry (a failed reply)
 UPDATE "entries"
 SET
   "reply_status" = $1,
@@ -20,6 +20,17 @@ SET
   "reply_heartbeat_at" = now(),
   "updated_at" = CURRENT_TIMESTAMP
 WHERE "id" = $5 AND "reply_status" = 'failed';
+
+-- ReplyJobsRepository.claimRetry (any finished reply)
+UPDATE "entries"
+SET
+  "reply_status" = $1,
+  "reply_error" = $2,
+  "reply_text" = $3,
+  "reply_job_id" = $4,
+  "reply_heartbeat_at" = now(),
+  "updated_at" = CURRENT_TIMESTAMP
+WHERE "id" = $5 AND "reply_status" IN ('failed', 'complete');
 
 -- ReplyJobsRepository.beat
 UPDATE "entries"

@@ -65,6 +65,20 @@ export class ExchangeResolver {
     return this.exchange(await this.exchanges.retry(user.id, entryId, !stream));
   }
 
+  @Mutation(() => ConversationExchange, {
+    description:
+      'Asks the AI again about one of your entries (an opening or a message), after you changed its words or ' +
+      'for another answer: the new reply replaces the old one as it is written. A reply still being written ' +
+      'answers CONFLICT; a note, which gets no reply, NOT_FOUND.',
+  })
+  async askAgain(
+    @CurrentUser() user: AuthUser,
+    @Args('entryId', { type: () => ID, description: 'The entry whose reply to replace.' }) entryId: string,
+    @Args('stream', STREAM_ARG) stream: boolean,
+  ): Promise<ConversationExchange> {
+    return this.exchange(await this.exchanges.askAgain(user.id, entryId, !stream));
+  }
+
   @Subscription(() => ReplyChunk, {
     description:
       'The reply of one of your entries as it is generated: first its current state, then every step, ending ' +

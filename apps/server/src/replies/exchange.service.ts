@@ -106,15 +106,32 @@ export class ExchangeService {
    * 30 s); the user's words stay as they are. A pending reply is not retryable: its job is queued or running.
    */
   async retry(ownerId: string, entryId: string, wait: boolean): Promise<Exchange> {
-    const failed = await this.conversations.getRepliedEntry(ownerId, entryId);
-    const conversation = await this.conversations.getConversation(ownerId, failed.conversationId);
+    return this.askAgain(ownerId, entryId, wait, 'failed');
+  }
+
+  /**
+   * Asks again for the reply of one of the owner's entries (`which`: a failed one only, as retry does, or any
+   * finished one, to replace it: after the writer changed their words, say). Its words stay as they are; the
+   * new reply replaces the old one as it streams. A pending reply is not asked again: a job is writing it.
+   */
+  async askAgain(
+    ownerId: string,
+    entryId: string,
+    wait: boolean,
+    which: 'failed' | 'finished' = 'finished',
+  ): Promise<Exchange> {
+    const entry = await this.conversations.getRepliedEntry(ownerId, entryId);
+    const conversation = await this.conversations.getConversation(ownerId, entry.conversationId);
     const reservation = this.worker.reserve();
     const claimed = await this.write(reservation, async (reply) =>
-      (await this.replyJobs.claimRetry(failed.id, reply))
-        ? { entry: { ...failed, replyStatus: 'pending' as const, replyText: null, replyError: null } }
+      (await this.replyJobs.claimRetry(entry.id, reply, which))
+        ? { entry: { ...entry, replyStatus: 'pending' as const, replyText: null, replyError: null } }
         : null,
     );
-    if (!claimed) throw new DomainError(ConversationErrorCode.ReplyNotRetryable, MESSAGES.replyNotRetryable);
+    if (!claimed) {
+      const message = which === 'failed' ? MESSAGES.replyNotRetryable : MESSAGES.replyBeingWritten;
+      throw new DomainError(ConversationErrorCode.ReplyNotRetryable, message);
+    }
     return { conversation, entry: await this.startReply(reservation, claimed.entry, wait, { conversation }) };
   }
 

@@ -40,11 +40,22 @@ export class ReplyJobsRepository {
   }
 
   /**
-   * Claims a failed reply for another attempt by `reply`'s job (its transaction, when given); false when it is
-   * not failed (pending: a job has it). The heartbeat starts now, so the sweep leaves it alone meanwhile.
+   * Claims a failed reply (or, with `finished`, any reply no job is writing: complete or failed) for another
+   * attempt by `reply`'s job (its transaction, when given); false when it cannot be claimed (pending: a job has
+   * it). The heartbeat starts now, so the sweep leaves it alone meanwhile.
    */
-  @Sql({ params: [EXAMPLE.continuationId, { jobId: EXAMPLE.replyJobId }] })
-  async claimRetry(entryId: string, reply: EntryReply): Promise<boolean> {
+  @Sql(
+    { name: 'a failed reply', params: [EXAMPLE.continuationId, { jobId: EXAMPLE.replyJobId }] },
+    {
+      name: 'any finished reply',
+      params: [EXAMPLE.continuationId, { jobId: EXAMPLE.replyJobId }, 'finished'],
+    },
+  )
+  async claimRetry(
+    entryId: string,
+    reply: EntryReply,
+    which: 'failed' | 'finished' = 'failed',
+  ): Promise<boolean> {
     return updateReply(
       reply.manager ?? this.dataSource.manager,
       {
@@ -54,7 +65,9 @@ export class ReplyJobsRepository {
         replyJobId: reply.jobId,
         replyHeartbeatAt: () => 'now()',
       },
-      "id = :entryId AND reply_status = 'failed'",
+      which === 'failed'
+        ? "id = :entryId AND reply_status = 'failed'"
+        : "id = :entryId AND reply_status IN ('failed', 'complete')",
       { entryId },
     );
   }
