@@ -78,6 +78,44 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     expect(await page.getByLabel('Message').inputValue()).toBe('Half a thought about Aunt Lucia');
   });
 
+  it('should edit a message, ask again about it, and delete a note from its entry menu (accessibility checked)', async () => {
+    await registerAndLogin(page, newUsername('e2e_own', viewport));
+    await startConversationAndWait(page);
+    await page.getByLabel('Message').fill('Rosa painted the boats.');
+    await page.getByRole('button', { name: 'THINK W FLEXI' }).click();
+    const reply = page.getByRole('article', { name: 'Flexi' }).nth(1);
+    await reply.getByText(COMPANION_REPLY).waitFor({ timeout: REPLY_TIMEOUT_MS });
+
+    const mine = page.getByRole('article', { name: 'You' }).nth(1);
+    await mine.getByRole('button', { name: 'Actions for this message' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByLabel('Edit message').fill('Rosa painted the boats blue.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await mine.getByText('Rosa painted the boats blue.').waitFor();
+    await mine.getByText('Edited').waitFor();
+
+    await mine.getByRole('button', { name: 'Actions for this message' }).click();
+    await page.getByRole('menuitem', { name: 'Ask again' }).click();
+    // The offline companion quotes the words it was asked about: the new ones.
+    await reply
+      .getByText('Rosa painted the boats blue.', { exact: false })
+      .waitFor({ timeout: REPLY_TIMEOUT_MS });
+
+    await page.getByRole('button', { name: '+ NOTE TO SELF' }).click();
+    await page.getByLabel('Note to self').fill('Buy blue paint');
+    await page.getByRole('button', { name: 'ADD + NOTE TO SELF' }).click();
+    const note = page.getByRole('article', { name: 'Note' }).filter({ hasText: 'Buy blue paint' });
+    await note.getByRole('button', { name: 'Actions for this note' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this note?' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'entry-delete-confirm', viewport);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await note.waitFor({ state: 'detached' });
+    await mine.scrollIntoViewIfNeeded();
+    await screenshot(page, 'entry-edited', viewport);
+  });
+
   it("should show an attached image as a thumbnail, and the reply's time", async () => {
     await registerAndLogin(page, newUsername('e2e_image', viewport));
     await startConversationAndWait(page);

@@ -25,6 +25,10 @@ export const MESSAGES = {
   startConversationError: (reason: string) => `Error starting conversation: ${reason}`,
   continueConversationError: (reason: string) => `Error sending message: ${reason}`,
   retryReplyError: (reason: string) => `Error retrying reply: ${reason}`,
+  // Entries the writer owns (not in the spec: issue 22).
+  askAgainError: (reason: string) => `Could not ask again: ${reason}`,
+  editEntryError: (reason: string) => `Could not save your changes: ${reason}`,
+  deleteEntryError: (reason: string) => `Could not delete: ${reason}`,
   noteFailed: (reason: string | undefined) => `Failed to add note: ${reason || 'Unknown error'}`,
   noteError: (reason: string | undefined) => `Error adding note: ${reason || 'Network or server error'}`,
   networkError: 'Error connecting to server',

@@ -22,6 +22,7 @@ export function entryFixture(
     replyError: null,
     orderIndex: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
+    editedAt: null,
     file: null,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
 import { entryFixture } from '@/testing/journey-fixtures';
@@ -54,5 +54,107 @@ describe(ConversationMessages.name, () => {
 
     const yours = screen.getByRole('article', { name: 'You' });
     expect(within(yours).getByRole('img', { name: 'copper-pot.jpg' })).toHaveAttribute('src', file.fileUrl);
+  });
+});
+
+describe('ConversationMessages: entries you own', () => {
+  async function openActions(name: string) {
+    const trigger = screen.getByRole('button', { name });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    return screen.findByRole('menu');
+  }
+
+  function renderOwned(entries: Parameters<typeof entryFixture>[]) {
+    const handlers = {
+      onEdit: vi.fn().mockResolvedValue({ ok: true }),
+      onAskAgain: vi.fn(),
+      onDelete: vi.fn().mockResolvedValue({ ok: true }),
+    };
+    render(
+      <ConversationMessages
+        entries={entries.map((args) => entryFixture(...args))}
+        appName="Flexi"
+        onRetry={vi.fn()}
+        {...handlers}
+      />,
+    );
+    return handlers;
+  }
+
+  it('should offer Edit, Ask again and Delete for a message whose reply is done, and Edit and Delete for a note', async () => {
+    renderOwned([
+      ['e1', 'continuation', 'The boats', 'complete', { replyText: 'Lovely.' }],
+      ['n1', 'note', 'Buy paint', 'none'],
+    ]);
+
+    const messageMenu = await openActions('Actions for this message');
+    expect(
+      within(messageMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Ask again', 'Delete']);
+    fireEvent.keyDown(messageMenu, { key: 'Escape' });
+    const noteMenu = await openActions('Actions for this note');
+    expect(
+      within(noteMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Delete']);
+  });
+
+  it('should change the words in place and save them trimmed, or keep them on Cancel', async () => {
+    const { onEdit } = renderOwned([
+      ['e1', 'continuation', 'The boats', 'complete', { replyText: 'Lovely.' }],
+    ]);
+
+    fireEvent.click(
+      within(await openActions('Actions for this message')).getByRole('menuitem', { name: 'Edit' }),
+    );
+    fireEvent.change(screen.getByLabelText('Edit message'), { target: { value: '  The blue boats  ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await Promise.resolve();
+    });
+
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'e1' }), 'The blue boats');
+    expect(screen.queryByLabelText('Edit message')).not.toBeInTheDocument();
+  });
+
+  it('should refuse an empty message without a file before asking the server', async () => {
+    const { onEdit } = renderOwned([
+      ['e1', 'continuation', 'The boats', 'complete', { replyText: 'Lovely.' }],
+    ]);
+
+    fireEvent.click(
+      within(await openActions('Actions for this message')).getByRole('menuitem', { name: 'Edit' }),
+    );
+    fireEvent.change(screen.getByLabelText('Edit message'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(onEdit).not.toHaveBeenCalled();
+    expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
+  });
+
+  it('should delete only once the writer confirms', async () => {
+    const { onDelete } = renderOwned([['n1', 'note', 'Buy paint', 'none']]);
+
+    fireEvent.click(
+      within(await openActions('Actions for this note')).getByRole('menuitem', { name: 'Delete' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this note?' });
+    expect(onDelete).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await Promise.resolve();
+    });
+
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'n1' }));
+  });
+
+  it('should say Edited on words the writer changed', () => {
+    renderOwned([['n1', 'note', 'Buy paint', 'none', { editedAt: '2026-03-14T10:00:00.000Z' }]]);
+
+    expect(within(screen.getByRole('article', { name: 'Note' })).getByText('Edited')).toBeInTheDocument();
   });
 });

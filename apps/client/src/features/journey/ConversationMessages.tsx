@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Button, MarkdownText, MessageBubble } from '@app/ui';
 import { FileLink } from '@/features/attachments/FileLink';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
+import { EntryActions, EntryEditor } from '@/features/journey/EntryActions';
 import { isLocalEntry } from '@/features/journey/useJourney';
+import type { JourneyOutcome } from '@/features/journey/useJourney';
 import { replyTimestampProps, timestampProps } from '@/shared/format-date';
 import { MESSAGES } from '@/shared/messages';
 
@@ -19,6 +22,12 @@ export interface ConversationMessagesProps {
    * continuation by position need it). False while older pages are still to load.
    */
   fromStart?: boolean;
+  /** Saves a message's or note's new words (offers Edit in each entry's menu). */
+  onEdit?: (entry: JourneyEntryFragment, text: string) => Promise<JourneyOutcome>;
+  /** Asks again for a finished reply (offers Ask again). */
+  onAskAgain?: (entryId: string) => void;
+  /** Deletes an entry, after a confirmation (offers Delete). */
+  onDelete?: (entry: JourneyEntryFragment) => Promise<JourneyOutcome>;
 }
 
 /** Each continuation's position among the continuations (0 is the first): what share links and search use. */
@@ -38,7 +47,11 @@ export function ConversationMessages({
   onShare,
   shareDisabled = false,
   fromStart = true,
+  onEdit,
+  onAskAgain,
+  onDelete,
 }: ConversationMessagesProps) {
+  const [editingId, setEditingId] = useState<string | null>(null);
   if (entries.length === 0) return null;
   const positions = fromStart ? continuationPositions(entries) : new Map<string, number>();
   return (
@@ -56,6 +69,32 @@ export function ConversationMessages({
               Share
             </Button>
           ) : undefined;
+        const actions = isLocalEntry(entry) ? undefined : (
+          <EntryActions
+            entry={entry}
+            onEdit={onEdit && (() => setEditingId(entry.id))}
+            onAskAgain={onAskAgain && (() => onAskAgain(entry.id))}
+            onDelete={onDelete}
+          />
+        );
+        // The writer's words, or the editor while they change them; "Edited" once they have.
+        const words =
+          editingId === entry.id && onEdit ? (
+            <EntryEditor
+              entry={entry}
+              onCancel={() => setEditingId(null)}
+              onSave={async (text) => {
+                const outcome = await onEdit(entry, text);
+                if (outcome.ok) setEditingId(null);
+                return outcome;
+              }}
+            />
+          ) : (
+            <>
+              <p className="journey-text">{entry.userText}</p>
+              {entry.editedAt && <p className="journey-edited">Edited</p>}
+            </>
+          );
         if (entry.kind === 'note') {
           return (
             <div key={entry.id} data-entry-id={entry.id} data-note-id={entry.id}>
@@ -63,9 +102,14 @@ export function ConversationMessages({
                 variant="note"
                 label="Note"
                 {...timestampProps(entry.createdAt)}
-                action={shareButton}
+                action={
+                  <>
+                    {shareButton}
+                    {actions}
+                  </>
+                }
               >
-                <p className="journey-text">{entry.userText}</p>
+                {words}
               </MessageBubble>
             </div>
           );
@@ -78,8 +122,8 @@ export function ConversationMessages({
             data-entry-id={entry.id}
             data-continuation-index={positions.get(entry.id)}
           >
-            <MessageBubble variant="user" label="You" {...timestampProps(entry.createdAt)}>
-              <p className="journey-text">{entry.userText}</p>
+            <MessageBubble variant="user" label="You" {...timestampProps(entry.createdAt)} action={actions}>
+              {words}
               {entry.file && <FileLink file={entry.file} className="journey-file" />}
             </MessageBubble>
             <MessageBubble

@@ -12,6 +12,7 @@ import type { MatchTarget } from '@/features/journey/find-match';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { MessageBox } from '@/features/journey/MessageBox';
 import { StartForm } from '@/features/journey/StartForm';
+import { useEntryEdits } from '@/features/journey/useEntryEdits';
 import { SEEK_PAGE_SIZE, useJourney } from '@/features/journey/useJourney';
 import { useOlderEntries } from '@/features/journey/useOlderEntries';
 import { useScrollToMatch } from '@/features/journey/useScrollToMatch';
@@ -54,6 +55,7 @@ export function JourneyPanel({
   const expireSession = useExpireSession();
   // Fire and forget: an upload the server did not hear about is removed with the abandoned ones.
   const [discardUpload] = useMutation(DiscardUploadDocument);
+  const entryEdits = useEntryEdits();
   const [searchParams] = useSearchParams();
   const messagesRef = useRef<HTMLDivElement>(null);
   const olderRef = useRef<HTMLDivElement>(null);
@@ -144,6 +146,18 @@ export function JourneyPanel({
     if (!outcome.ok) showError(outcome.message);
   };
 
+  const askAgain = async (entryId: string) => {
+    const outcome = await journey.askAgain(entryId);
+    if (!outcome.ok) showError(outcome.message);
+  };
+
+  // Deleting the opening deletes the conversation: the panel starts over at home.
+  const deleteEntry = async (entry: JourneyEntryFragment) => {
+    const outcome = await entryEdits.remove(entry);
+    if (outcome.ok && entry.kind === 'opening') onStartNew?.();
+    return outcome;
+  };
+
   const loading = stored === 'loading';
   return (
     <div className="journey">
@@ -170,6 +184,9 @@ export function JourneyPanel({
           onShare={onShare}
           shareDisabled={shareDisabled}
           fromStart={!journey.hasOlder}
+          onEdit={entryEdits.edit}
+          onAskAgain={(entryId) => void askAgain(entryId)}
+          onDelete={deleteEntry}
         />
       </div>
       <div role="status" className="journey-ack">

@@ -2,6 +2,7 @@ import { useApolloClient, useFragment, useMutation } from '@apollo/client/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   AddNoteDocument,
+  AskAgainDocument,
   ContinueConversationDocument,
   JourneyOlderEntriesDocument,
   JourneyTimelineFragmentDoc,
@@ -58,6 +59,7 @@ function localFailedEntry(input: StartConversationInput, message: string): Journ
     kind: 'opening',
     userText,
     replyText: null,
+    editedAt: null,
     replyStatus: 'failed',
     replyError: message,
     orderIndex: 0,
@@ -95,6 +97,7 @@ export function useJourney() {
   const [startMutation, { loading: starting }] = useMutation(StartConversationDocument);
   const [continueMutation, { loading: continuing }] = useMutation(ContinueConversationDocument);
   const [retryMutation] = useMutation(RetryReplyDocument);
+  const [askAgainMutation] = useMutation(AskAgainDocument);
   const [noteMutation, { loading: addingNote }] = useMutation(AddNoteDocument);
   const streams = useRef(new Map<string, { unsubscribe: () => void }>());
   // Read by the conversation's subscription when it listens again after a break.
@@ -277,26 +280,58 @@ export function useJourney() {
     [conversationId, continueMutation, sendListened, replies],
   );
 
-  const retry = useCallback(
-    async (entryId: string): Promise<JourneyOutcome> => {
+  /** Asks again for an entry's reply (`ask` sends the mutation and answers its entry); `errorText` words a failure. */
+  const askAgainWith = useCallback(
+    async (
+      entryId: string,
+      ask: () => Promise<JourneyEntryFragment | undefined>,
+      errorText: (reason: string) => string,
+    ): Promise<JourneyOutcome> => {
       try {
         replies.forget(entryId);
-        const entry = await sendListened(async () => {
-          // The answer's entry (reply pending again) replaces the cached one by id; steps that came before
-          // it are put back.
+        const entry = await sendListened(ask);
+        if (!entry) return failure(errorText(MESSAGES.networkError));
+        return { ok: true };
+      } catch (error) {
+        return failure(errorText(errorReason(error)));
+      }
+    },
+    [sendListened, replies],
+  );
+
+  // The answer's entry (reply pending again) replaces the cached one by id; steps that came before it are put
+  // back.
+  const retry = useCallback(
+    (entryId: string) =>
+      askAgainWith(
+        entryId,
+        async () => {
           const { data } = await retryMutation({
             variables: { entryId },
             update: (cache) => replies.catchUp(cache, entryId),
           });
           return data?.retryReply.entry;
-        });
-        if (!entry) return failure(MESSAGES.retryReplyError(MESSAGES.networkError));
-        return { ok: true };
-      } catch (error) {
-        return failure(MESSAGES.retryReplyError(errorReason(error)));
-      }
-    },
-    [retryMutation, sendListened, replies],
+        },
+        MESSAGES.retryReplyError,
+      ),
+    [askAgainWith, retryMutation, replies],
+  );
+
+  /** A new reply in place of a finished one (after the words were edited, or for another answer). */
+  const askAgain = useCallback(
+    (entryId: string) =>
+      askAgainWith(
+        entryId,
+        async () => {
+          const { data } = await askAgainMutation({
+            variables: { entryId },
+            update: (cache) => replies.catchUp(cache, entryId),
+          });
+          return data?.askAgain.entry;
+        },
+        MESSAGES.askAgainError,
+      ),
+    [askAgainWith, askAgainMutation, replies],
   );
 
   const addNote = useCallback(
@@ -333,6 +368,7 @@ export function useJourney() {
     restore,
     sendMessage,
     retry,
+    askAgain,
     addNote,
     starting,
     sending: continuing || addingNote || preparing > 0,

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { AlertDialog, Button, Menu, TextArea } from '@app/ui';
+import type { MenuAction } from '@app/ui';
+import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
+import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
+import type { JourneyOutcome } from '@/features/journey/useJourney';
+
+/** What a writer can do with an entry of theirs; each is offered only when given. */
+export interface EntryActionHandlers {
+  onEdit?: (entry: JourneyEntryFragment) => void;
+  onAskAgain?: (entry: JourneyEntryFragment) => void;
+  onDelete?: (entry: JourneyEntryFragment) => Promise<JourneyOutcome>;
+}
+
+const DELETE_TEXT: Record<JourneyEntryFragment['kind'], { title: string; description: string }> = {
+  opening: {
+    title: 'Delete this conversation?',
+    description:
+      'Its opening is its beginning: the whole conversation goes, with its notes, files and share links.',
+  },
+  continuation: {
+    title: 'Delete this message?',
+    description:
+      'The message goes with its reply, its file and its share link. The rest of the conversation stays.',
+  },
+  note: { title: 'Delete this note?', description: 'The note goes with its share link.' },
+};
+
+/**
+ * One menu per entry: Edit (a message or a note; an opening's answers are changed through the API for now),
+ * Ask again (a finished reply), Delete (after a confirmation).
+ */
+export function EntryActions({
+  entry,
+  onEdit,
+  onAskAgain,
+  onDelete,
+}: EntryActionHandlers & { entry: JourneyEntryFragment }) {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const finished = entry.replyStatus === 'complete' || entry.replyStatus === 'failed';
+  const items: MenuAction[] = [];
+  if (onEdit && entry.kind !== 'opening') items.push({ label: 'Edit', onSelect: () => onEdit(entry) });
+  if (onAskAgain && entry.kind !== 'note' && finished)
+    items.push({ label: 'Ask again', onSelect: () => onAskAgain(entry) });
+  if (onDelete)
+    items.push({ label: 'Delete', onSelect: () => setConfirming(true), separatorBefore: items.length > 0 });
+  if (items.length === 0) return null;
+  const what = entry.kind === 'note' ? 'note' : entry.kind === 'opening' ? 'opening' : 'message';
+  const text = DELETE_TEXT[entry.kind];
+  return (
+    <>
+      <Menu
+        triggerLabel={`Actions for this ${what}`}
+        triggerContent={<span aria-hidden="true">⋯</span>}
+        className="journey-entry-actions"
+        align="end"
+        items={items}
+      />
+      <AlertDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={text.title}
+        description={error ?? text.description}
+        actionLabel="Delete"
+        destructive
+        cancelLabel="Cancel"
+        onCancel={() => setError(null)}
+        onAction={() => {
+          void onDelete?.(entry).then((outcome) => {
+            if (!outcome.ok) {
+              setError(outcome.message);
+              setConfirming(true);
+            } else setError(null);
+          });
+        }}
+      />
+    </>
+  );
+}
+
+/** A message's or note's words, changed in place: Save sends them, Cancel keeps the entry as it was. */
+export function EntryEditor({
+  entry,
+  onSave,
+  onCancel,
+}: {
+  entry: JourneyEntryFragment;
+  onSave: (text: string) => Promise<JourneyOutcome>;
+  onCancel: () => void;
+}) {
+  const [text, setText] = useState(entry.userText);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed && (entry.kind === 'note' || !entry.file)) {
+      setError(
+        entry.kind === 'note' ? VALIDATION_MESSAGES.noteRequired : VALIDATION_MESSAGES.messageRequired,
+      );
+      return;
+    }
+    if (text.length > LIMITS.messageMax) {
+      setError(VALIDATION_MESSAGES.messageTooLong);
+      return;
+    }
+    setSaving(true);
+    const outcome = await onSave(trimmed);
+    setSaving(false);
+    if (!outcome.ok) setError(outcome.message);
+  };
+
+  return (
+    <form className="journey-entry-editor" noValidate onSubmit={(event) => void save(event)}>
+      <TextArea
+        label={entry.kind === 'note' ? 'Edit note' : 'Edit message'}
+        value={text}
+        maxLength={LIMITS.messageMax}
+        enforceMaxLength={false}
+        rows={3}
+        error={error}
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="journey-entry-editor__actions">
+        <Button type="submit" disabled={saving} aria-busy={saving}>
+          Save
+        </Button>
+        <Button variant="secondary" disabled={saving} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

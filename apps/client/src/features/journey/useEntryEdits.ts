@@ -1,0 +1,61 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useDeleteConversation } from '@/features/history/useConversationHistory';
+import { DeleteEntryDocument, EditEntryDocument } from '@/features/journey/graphql/journey.generated';
+import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
+import type { JourneyOutcome } from '@/features/journey/useJourney';
+import { graphQLErrorMessage } from '@/shared/graphql-error';
+import { MESSAGES } from '@/shared/messages';
+
+const reasonOf = (error: unknown) => graphQLErrorMessage(error) || MESSAGES.networkError;
+
+/**
+ * Entries the writer owns: a message's or note's words changed (the answer's entry replaces the cached one by
+ * id), or an entry deleted: a message or note leaves the timeline, an opening takes its conversation with it.
+ */
+export function useEntryEdits() {
+  const [editMutation] = useMutation(EditEntryDocument);
+  const [deleteMutation] = useMutation(DeleteEntryDocument);
+  const { remove: deleteConversation } = useDeleteConversation();
+
+  const edit = useCallback(
+    async (entry: JourneyEntryFragment, text: string): Promise<JourneyOutcome> => {
+      try {
+        await editMutation({ variables: { id: entry.id, text } });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: MESSAGES.editEntryError(reasonOf(error)) };
+      }
+    },
+    [editMutation],
+  );
+
+  const remove = useCallback(
+    async (entry: JourneyEntryFragment): Promise<JourneyOutcome> => {
+      if (entry.kind === 'opening') {
+        const outcome = await deleteConversation(entry.conversationId);
+        return outcome.ok ? { ok: true } : { ok: false, message: MESSAGES.deleteEntryError(outcome.message) };
+      }
+      try {
+        await deleteMutation({
+          variables: { id: entry.id },
+          update(cache) {
+            cache.modify({
+              id: cache.identify({ __typename: 'Conversation', id: entry.conversationId }),
+              fields: { entryCount: (count: number) => Math.max(0, count - 1) },
+            });
+            // The timeline drops the dangling reference. No gc(): a conversation started on this page is held
+            // by the journey's fragment, not by a query, and would be collected with its whole timeline.
+            cache.evict({ id: cache.identify(entry) });
+          },
+        });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: MESSAGES.deleteEntryError(reasonOf(error)) };
+      }
+    },
+    [deleteMutation, deleteConversation],
+  );
+
+  return { edit, remove };
+}
