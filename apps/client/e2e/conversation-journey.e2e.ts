@@ -87,14 +87,14 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     await reply.getByText(COMPANION_REPLY).waitFor({ timeout: REPLY_TIMEOUT_MS });
 
     const mine = page.getByRole('article', { name: 'You' }).nth(1);
-    await mine.getByRole('button', { name: 'Actions for this message' }).click();
+    await mine.getByRole('button', { name: 'Entry actions' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await page.getByLabel('Edit message').fill('Rosa painted the boats blue.');
     await page.getByRole('button', { name: 'Save' }).click();
     await mine.getByText('Rosa painted the boats blue.').waitFor();
     await mine.getByText('Edited').waitFor();
 
-    await mine.getByRole('button', { name: 'Actions for this message' }).click();
+    await mine.getByRole('button', { name: 'Entry actions' }).click();
     await page.getByRole('menuitem', { name: 'Ask again' }).click();
     // The offline companion quotes the words it was asked about: the new ones.
     await reply
@@ -105,7 +105,7 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     await page.getByLabel('Note to self').fill('Buy blue paint');
     await page.getByRole('button', { name: 'ADD + NOTE TO SELF' }).click();
     const note = page.getByRole('article', { name: 'Note' }).filter({ hasText: 'Buy blue paint' });
-    await note.getByRole('button', { name: 'Actions for this note' }).click();
+    await note.getByRole('button', { name: 'Note actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this note?' });
     expect(await seriousAxeViolations(page)).toEqual([]);

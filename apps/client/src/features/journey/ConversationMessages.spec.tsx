@@ -88,14 +88,14 @@ describe('ConversationMessages: entries you own', () => {
       ['n1', 'note', 'Buy paint', 'none'],
     ]);
 
-    const messageMenu = await openActions('Actions for this message');
+    const messageMenu = await openActions('Entry actions');
     expect(
       within(messageMenu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Edit', 'Ask again', 'Delete']);
     fireEvent.keyDown(messageMenu, { key: 'Escape' });
-    const noteMenu = await openActions('Actions for this note');
+    const noteMenu = await openActions('Note actions');
     expect(
       within(noteMenu)
         .getAllByRole('menuitem')
@@ -108,9 +108,7 @@ describe('ConversationMessages: entries you own', () => {
       ['e1', 'continuation', 'The boats', 'complete', { replyText: 'Lovely.' }],
     ]);
 
-    fireEvent.click(
-      within(await openActions('Actions for this message')).getByRole('menuitem', { name: 'Edit' }),
-    );
+    fireEvent.click(within(await openActions('Entry actions')).getByRole('menuitem', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('Edit message'), { target: { value: '  The blue boats  ' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -126,9 +124,7 @@ describe('ConversationMessages: entries you own', () => {
       ['e1', 'continuation', 'The boats', 'complete', { replyText: 'Lovely.' }],
     ]);
 
-    fireEvent.click(
-      within(await openActions('Actions for this message')).getByRole('menuitem', { name: 'Edit' }),
-    );
+    fireEvent.click(within(await openActions('Entry actions')).getByRole('menuitem', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('Edit message'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -139,9 +135,7 @@ describe('ConversationMessages: entries you own', () => {
   it('should delete only once the writer confirms', async () => {
     const { onDelete } = renderOwned([['n1', 'note', 'Buy paint', 'none']]);
 
-    fireEvent.click(
-      within(await openActions('Actions for this note')).getByRole('menuitem', { name: 'Delete' }),
-    );
+    fireEvent.click(within(await openActions('Note actions')).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this note?' });
     expect(onDelete).not.toHaveBeenCalled();
     await act(async () => {

@@ -47,12 +47,12 @@ export function EntryActions({
   if (onDelete)
     items.push({ label: 'Delete', onSelect: () => setConfirming(true), separatorBefore: items.length > 0 });
   if (items.length === 0) return null;
-  const what = entry.kind === 'note' ? 'note' : entry.kind === 'opening' ? 'opening' : 'message';
   const text = DELETE_TEXT[entry.kind];
   return (
     <>
       <Menu
-        triggerLabel={`Actions for this ${what}`}
+        // Not "… message": a label holding the word would be found with the message box's.
+        triggerLabel={entry.kind === 'note' ? 'Note actions' : 'Entry actions'}
         triggerContent={<span aria-hidden="true">⋯</span>}
         className="journey-entry-actions"
         align="end"
