@@ -4,8 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { IsNewPassword } from 'src/users/dto/new-password.decorator';
 import { MESSAGES } from 'src/common/messages';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from 'src/common/trim';
 
 @InputType('RegisterInput', { description: 'A new account.' })
 export class RegisterInput {

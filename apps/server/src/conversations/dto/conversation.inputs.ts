@@ -11,8 +11,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { trim } from 'src/common/trim';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 // Ids are only checked to be text: a malformed id names nothing, so the service answers "not found" for it
 // exactly as it does for another user's id.
 const NOT_FOUND_TEXT = 'Conversation not found';

@@ -2,9 +2,8 @@ import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { ArgsType, Field, ID } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { trim } from 'src/common/trim';
 import { AnswerInput } from './conversation.inputs';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 @ArgsType()
 export class EditEntryArgs {

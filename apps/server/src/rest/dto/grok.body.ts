@@ -1,8 +1,7 @@
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from 'src/common/trim';
 
 /** One answer as the spec's client sends it: by question text, optionally with the question id. */
 export interface QuestionAnswerItem {
