@@ -8,7 +8,6 @@ import { MESSAGES } from 'src/common/messages';
 import { FilesService } from 'src/files/files.service';
 import { WhiteLabelService } from 'src/white-label/white-label.service';
 import { ConversationErrorCode } from './conversations.errors';
-import { ConversationsRepository } from './conversations.repository';
 import { ConversationsService } from './conversations.service';
 import type { AnswerInput } from './dto/conversation.inputs';
 import { EntriesRepository } from './entries.repository';
@@ -31,7 +30,6 @@ export class EntryEditsService {
     private readonly edits: EntryEditsRepository,
     private readonly entries: EntriesRepository,
     private readonly conversations: ConversationsService,
-    private readonly conversationRows: ConversationsRepository,
     private readonly files: FilesService,
     private readonly whiteLabel: WhiteLabelService,
   ) {}
@@ -56,9 +54,8 @@ export class EntryEditsService {
     if (entry.kind === 'opening') return this.conversations.delete(ownerId, entry.conversationId);
     const deleted = await this.edits.deleteLaterEntry(ownerId, entry.id);
     if (!deleted) throw entryNotFound();
-    if (!deleted.fileId) return;
-    const unused = await this.conversationRows.unreferencedFiles([deleted.fileId]);
-    if (unused.length > 0) await this.files.removeMany(ownerId, unused);
+    // Another entry may carry the same file: then it stays.
+    if (deleted.fileId) await this.files.removeUncarried(ownerId, deleted.fileId);
   }
 
   private async ownedEntry(ownerId: string, entryId: string): Promise<EntryEntity> {

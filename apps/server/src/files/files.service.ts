@@ -151,12 +151,19 @@ export class FilesService implements AccountFiles {
    * is found by nothing from now on. Another's or none is "not found"; one an entry carries stays (Carried).
    */
   async discardUpload(ownerId: string, id: string): Promise<void> {
+    if (await this.removeUncarried(ownerId, id)) return;
+    await this.getOwned(ownerId, id);
+    throw new DomainError(FileErrorCode.Carried, MESSAGES.fileCarried);
+  }
+
+  /**
+   * Deletes the owner's file `id`, row then bytes, unless an entry carries it (in one statement: an attach at the
+   * same moment either comes first and keeps it, or finds it gone); whether it went.
+   */
+  async removeUncarried(ownerId: string, id: string): Promise<boolean> {
     const removed = isUUID(id) ? await this.files.deleteUncarried(ownerId, id) : null;
-    if (!removed) {
-      await this.getOwned(ownerId, id);
-      throw new DomainError(FileErrorCode.Carried, MESSAGES.fileCarried);
-    }
-    await this.removeStoredBytes([removed.storageKey]);
+    if (removed) await this.removeStoredBytes([removed.storageKey]);
+    return removed !== null;
   }
 
   /** Deletes the owner's files among `ids`, rows first and then bytes (e.g. when a conversation goes). */
