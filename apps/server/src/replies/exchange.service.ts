@@ -23,7 +23,7 @@ import { FilesService } from 'src/files/files.service';
 import { JobQueue } from 'src/jobs/job-queue';
 import type { KnownContext } from './reply-generator';
 import { REPLY_QUEUE, replyJobData } from './reply-jobs';
-import { ReplyJobsRepository } from './reply-jobs.repository';
+import { type ClaimableReply, ReplyJobsRepository } from './reply-jobs.repository';
 import { ReplyFollowers, type WatchedStep } from './reply-followers';
 import { type Reservation, ReplyWorker } from './reply-worker';
 import type { ReplyEvent } from './stream/reply-stream.port';
@@ -118,7 +118,7 @@ export class ExchangeService {
     ownerId: string,
     entryId: string,
     wait: boolean,
-    which: 'failed' | 'finished' = 'finished',
+    which: ClaimableReply = 'finished',
   ): Promise<Exchange> {
     const entry = await this.conversations.getRepliedEntry(ownerId, entryId);
     const conversation = await this.conversations.getConversation(ownerId, entry.conversationId);

@@ -24,6 +24,9 @@ const QUIET = `COALESCE(reply_heartbeat_at, updated_at) < now() - make_interval(
  * The reply's ownership by a job. Every write names the job it expects to find on the entry, so a worker
  * that lost its reply (swept, retried, handed back) can no longer change it.
  */
+/** Which finished replies can be asked for again: a failed one only (retryReply), or any (askAgain). */
+export type ClaimableReply = 'failed' | 'finished';
+
 @Injectable()
 export class ReplyJobsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -51,11 +54,7 @@ export class ReplyJobsRepository {
       params: [EXAMPLE.continuationId, { jobId: EXAMPLE.replyJobId }, 'finished'],
     },
   )
-  async claimRetry(
-    entryId: string,
-    reply: EntryReply,
-    which: 'failed' | 'finished' = 'failed',
-  ): Promise<boolean> {
+  async claimRetry(entryId: string, reply: EntryReply, which: ClaimableReply = 'failed'): Promise<boolean> {
     return updateReply(
       reply.manager ?? this.dataSource.manager,
       {
