@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AlertDialog, Button, Menu, TextArea } from '@app/ui';
 import type { MenuAction } from '@app/ui';
-import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
+import { LIMITS } from '@app/schema';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import type { JourneyOutcome } from '@/features/journey/useJourney';
+import { wordsProblem } from '@/features/journey/words-problem';
 
 /** What a writer can do with an entry of theirs; each is offered only when given. */
 export interface EntryActionHandlers {
@@ -96,19 +97,13 @@ export function EntryEditor({
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed && (entry.kind === 'note' || !entry.file)) {
-      setError(
-        entry.kind === 'note' ? VALIDATION_MESSAGES.noteRequired : VALIDATION_MESSAGES.messageRequired,
-      );
-      return;
-    }
-    if (text.length > LIMITS.messageMax) {
-      setError(VALIDATION_MESSAGES.messageTooLong);
+    const problem = wordsProblem(text, entry.kind === 'note' ? 'note' : 'message', entry.file !== null);
+    if (problem) {
+      setError(problem);
       return;
     }
     setSaving(true);
-    const outcome = await onSave(trimmed);
+    const outcome = await onSave(text.trim());
     setSaving(false);
     if (!outcome.ok) setError(outcome.message);
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, TextArea } from '@app/ui';
-import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
+import { LIMITS } from '@app/schema';
 import type { PersonalNoteConfig } from '@app/schema';
 import { AttachFileButton } from '@/features/attachments/AttachFileButton';
 import { AttachmentChip } from '@/features/attachments/AttachmentChip';
@@ -10,6 +10,7 @@ import { useDraft } from '@/features/drafts/useDraft';
 import { EMPTY_MESSAGE_DRAFT, isMessageDraft, messageDraftKey } from '@/features/drafts/message-draft';
 import type { InputMode } from '@/features/drafts/message-draft';
 import type { JourneyOutcome } from '@/features/journey/useJourney';
+import { wordsProblem } from '@/features/journey/words-problem';
 
 export interface MessageBoxProps {
   conversationId: string;
@@ -65,15 +66,9 @@ export function MessageBox({
       return;
     }
     // A file may go alone; without one, there must be words.
-    if (!text.trim() && !upload.attachedFile) {
-      setError(VALIDATION_MESSAGES.messageRequired);
-      return;
-    }
-    if (text.length > LIMITS.messageMax) {
-      setError(VALIDATION_MESSAGES.messageTooLong);
-      return;
-    }
-    setError(undefined);
+    const problem = wordsProblem(text, 'message', upload.attachedFile !== null);
+    setError(problem);
+    if (problem) return;
     const outcome = await onSend(text.trim(), upload.attachedFile?.id ?? null);
     if (outcome.ok) {
       clearDraft();
@@ -89,8 +84,9 @@ export function MessageBox({
       setError(undefined);
       return;
     }
-    if (text.length > LIMITS.messageMax) {
-      setError(VALIDATION_MESSAGES.messageTooLong);
+    const problem = wordsProblem(text, 'note', false);
+    if (problem) {
+      setError(problem);
       return;
     }
     const outcome = await onAddNote(text.trim());

@@ -3,11 +3,8 @@ import { useCallback } from 'react';
 import { useDeleteConversation } from '@/features/history/useConversationHistory';
 import { DeleteEntryDocument, EditEntryDocument } from '@/features/journey/graphql/journey.generated';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
-import type { JourneyOutcome } from '@/features/journey/useJourney';
-import { graphQLErrorMessage } from '@/shared/graphql-error';
+import { errorReason, type JourneyOutcome } from '@/features/journey/useJourney';
 import { MESSAGES } from '@/shared/messages';
-
-const reasonOf = (error: unknown) => graphQLErrorMessage(error) || MESSAGES.networkError;
 
 /**
  * Entries the writer owns: a message's or note's words changed (the answer's entry replaces the cached one by
@@ -24,7 +21,7 @@ export function useEntryEdits() {
         await editMutation({ variables: { id: entry.id, text } });
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: MESSAGES.editEntryError(reasonOf(error)) };
+        return { ok: false, message: MESSAGES.editEntryError(errorReason(error)) };
       }
     },
     [editMutation],
@@ -51,7 +48,7 @@ export function useEntryEdits() {
         });
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: MESSAGES.deleteEntryError(reasonOf(error)) };
+        return { ok: false, message: MESSAGES.deleteEntryError(errorReason(error)) };
       }
     },
     [deleteMutation, deleteConversation],

@@ -24,7 +24,7 @@ import { MESSAGES } from '@/shared/messages';
 export type JourneyOutcome = { ok: true; entryId?: string } | { ok: false; message: string };
 
 /** The first GraphQL error's text, else the network error's text. */
-function errorReason(error: unknown): string {
+export function errorReason(error: unknown): string {
   const graphQLReason = graphQLErrorMessage(error);
   if (graphQLReason !== undefined) return graphQLReason || MESSAGES.networkError;
   return error instanceof Error && error.message ? error.message : MESSAGES.networkError;
