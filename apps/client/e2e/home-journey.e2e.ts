@@ -14,6 +14,7 @@ import {
   startConversation,
   startConversationAndWait,
 } from './support/journey';
+import { solidPng } from './support/images';
 
 // The home view's core journey: pick a memory type, name the project, answer the questions, read the streamed
 // reply (the e2e server has no AI key, so the offline companion answers), continue, and add a note to self.
@@ -126,6 +127,42 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
     await page.waitForTimeout(1_000);
     expect(new URL(page.url()).hash).toBe('#/');
     expect(await page.getByLabel('Project name').inputValue()).toBe('');
+  });
+
+  it('should show the journal on home and open a conversation from it (accessibility checked)', async () => {
+    await registerAndLogin(page, newUsername('e2e_journal', viewport));
+    await startConversationAndWait(page, { projectName: 'Harbour lights' });
+    const picture = 'harbour-photo.png';
+    await page
+      .getByTestId('attach-file-input')
+      .setInputFiles({ name: picture, mimeType: 'image/png', buffer: solidPng(320, 240, [60, 120, 196]) });
+    await page.getByRole('button', { name: `Remove ${picture}` }).waitFor();
+    await page.getByLabel('Message').fill('The boats came in at dusk.');
+    await page.getByRole('button', { name: 'THINK W FLEXI' }).click();
+    await page.getByRole('article', { name: 'Flexi' }).nth(1).getByText(COMPANION_REPLY).waitFor({
+      timeout: REPLY_TIMEOUT_MS,
+    });
+    await page.goto(`${baseUrl()}/#/`);
+    await startConversationAndWait(page, { projectName: 'Lemon grove' });
+    await page.goto(`${baseUrl()}/#/`);
+
+    const resume = page.getByRole('region', { name: 'Continue where you left off' });
+    await resume.getByRole('link', { name: 'Lemon grove' }).waitFor();
+    const journal = page.getByRole('region', { name: 'Your journal' });
+    expect(await journal.getByRole('link').allTextContents()).toEqual(['Lemon grove', 'Harbour lights']);
+    const harbour = journal.locator('.journal-item').filter({ hasText: 'Harbour lights' });
+    await harbour.getByText('The boats came in at dusk.').waitFor();
+    await page.waitForFunction(
+      (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+      await harbour.locator('img').elementHandle(),
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'home-journal', viewport);
+
+    await journal.getByRole('link', { name: 'Harbour lights' }).click();
+    await page.waitForURL(/#\/conversation\/[0-9a-f-]+$/);
+    await page.getByRole('article', { name: 'You' }).getByText('The boats came in at dusk.').waitFor();
+    expect(await page.getByRole('region', { name: 'Your journal' }).count()).toBe(0);
   });
 
   it('should show the menu button in the header beside the app name, and the footer under the view', async () => {

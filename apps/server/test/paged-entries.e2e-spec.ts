@@ -1,7 +1,7 @@
 import { LIMITS } from '@app/schema';
-import { DataSource } from 'typeorm';
 import { MESSAGES } from 'src/common/messages';
 import { directQuery } from './support/direct-sql';
+import { statementsOf } from './support/statements';
 import { expectGraphqlError } from './support/expect-errors';
 import { continueConversation, startConversation } from './support/journal-client';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
@@ -128,20 +128,6 @@ describe('Paged conversation entries', () => {
       pages.push(entries);
       if (entries.length < first) return pages;
       before = entries[0].id;
-    }
-  }
-
-  /** The SQL statements (text and parameters) the server runs while `run` is under way. */
-  async function statementsOf(
-    run: () => Promise<unknown>,
-  ): Promise<Array<{ sql: string; params: unknown[] }>> {
-    const logger = app.app.get(DataSource).logger;
-    const spy = jest.spyOn(logger, 'logQuery');
-    try {
-      await run();
-      return spy.mock.calls.map(([sql, params]) => ({ sql, params: params ?? [] }));
-    } finally {
-      spy.mockRestore();
     }
   }
 
@@ -384,9 +370,9 @@ describe('Paged conversation entries', () => {
       }>(`query { conversations(limit: 20) { items { id ${fields} } } }`, {}, lister);
 
     it('should page every listed conversation, and count its entries, with one statement each for all 20', async () => {
-      const plain = await statementsOf(() => list(''));
+      const plain = await statementsOf(app, () => list(''));
       let answer: Awaited<ReturnType<typeof list>> | undefined;
-      const paged = await statementsOf(async () => {
+      const paged = await statementsOf(app, async () => {
         answer = await list('entryCount entries(first: 3) { id kind orderIndex userText replyStatus }');
       });
 
@@ -435,8 +421,8 @@ describe('Paged conversation entries', () => {
 
     it('should open with the newest 50 and the count, in the same statements as a conversation of 10', async () => {
       let long: PagedConversation | undefined;
-      const longStatements = await statementsOf(async () => (long = await page(longId)));
-      const shortStatements = await statementsOf(() => page(shortId));
+      const longStatements = await statementsOf(app, async () => (long = await page(longId)));
+      const shortStatements = await statementsOf(app, () => page(shortId));
 
       expect(long?.entryCount).toBe(2000);
       expect(long?.entries.map((e) => e.orderIndex)).toEqual(range(1950, 2000));
@@ -447,10 +433,11 @@ describe('Paged conversation entries', () => {
     it('should load a page deep in the past in the same bounded statements, and walk back to the start', async () => {
       const deep = await page(longId, { first: 200 });
       const cursor = (await page(longId, { before: deep.entries[0].id, first: 200 })).entries[0];
-      const newestStatements = await statementsOf(() => page(longId));
+      const newestStatements = await statementsOf(app, () => page(longId));
 
       let older: PagedConversation | undefined;
       const olderStatements = await statementsOf(
+        app,
         async () => (older = await page(longId, { before: cursor.id })),
       );
 
@@ -470,7 +457,7 @@ describe('Paged conversation entries', () => {
     });
 
     it('should read a page by walking the (conversation, order) index backwards, never the whole conversation', async () => {
-      const statements = await statementsOf(() => page(longId, { first: 50 }));
+      const statements = await statementsOf(app, () => page(longId, { first: 50 }));
       const pageStatement = statements.find((s) => s.sql.includes('CROSS JOIN LATERAL'));
       if (!pageStatement) throw new Error('no page statement');
 

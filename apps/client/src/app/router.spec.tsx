@@ -7,6 +7,7 @@ import { MeDocument } from '@/features/profile/graphql/profile.generated';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { pending, SITE_CONFIG_JSON, stubConfigFetch } from '@/testing/config-fixtures';
+import { journalMock } from '@/testing/journal-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
 
 const meMock: MockLink.MockedResponse = {
@@ -48,7 +49,7 @@ describe('appRoutes', () => {
   it('should show home at / when a token is held', async () => {
     stubConfigFetch();
     signIn();
-    renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: '/' });
+    renderWithRouter(appRoutes, { mocks: [meMock, journalMock([])], initialEntry: '/' });
 
     expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
   });
@@ -56,7 +57,7 @@ describe('appRoutes', () => {
   it('should put the menu button in the header before the app name when home is shown', async () => {
     stubConfigFetch();
     signIn();
-    renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: '/' });
+    renderWithRouter(appRoutes, { mocks: [meMock, journalMock([])], initialEntry: '/' });
 
     await screen.findByRole('heading', { name: 'Hi, alice' });
     const header = screen.getByRole('banner');
@@ -181,7 +182,7 @@ describe('appRoutes', () => {
   it('should show the loading text on home while the config loads', async () => {
     stubConfigFetch({ site: pending(), features: pending() });
     signIn();
-    renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: '/' });
+    renderWithRouter(appRoutes, { mocks: [meMock, journalMock([])], initialEntry: '/' });
 
     expect(await screen.findByText('Loading Flexi-Features configuration...')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Flexi');
@@ -190,7 +191,7 @@ describe('appRoutes', () => {
   it('should show an error text on home when the feature config fails', async () => {
     stubConfigFetch({ features: new Response('nope', { status: 500 }) });
     signIn();
-    renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: '/' });
+    renderWithRouter(appRoutes, { mocks: [meMock, journalMock([])], initialEntry: '/' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/Error loading Flexi-Features configuration/);
     expect(screen.queryByText('Loading Flexi-Features configuration...')).not.toBeInTheDocument();

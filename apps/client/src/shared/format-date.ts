@@ -1,12 +1,21 @@
 import type { ReplyStatus } from '@/gql/graphql';
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** A timestamp from the API (ISO 8601) as the user's locale writes a date and time. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
-}
+/** A timestamp from the API (ISO 8601) in `format`; empty for one that is not a date. */
+const formatWith =
+  (format: Intl.DateTimeFormat) =>
+  (iso: string): string => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? '' : format.format(date);
+  };
+
+/** A timestamp from the API as the user's locale writes a date and time. */
+export const formatDate = formatWith(DATE_FORMAT);
+
+/** The day of a timestamp from the API, without its time (the journal's rows). */
+export const formatDay = formatWith(DAY_FORMAT);
 
 /** The timestamp props of a MessageBubble for a time from the API. */
 export function timestampProps(iso: string): { timestamp: string; dateTime: string } {

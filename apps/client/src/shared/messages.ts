@@ -105,6 +105,13 @@ export const MESSAGES = {
   loadingOlderEntries: 'Loading earlier entries…',
   loadOlderEntries: 'Load earlier entries',
   olderEntriesError: (reason: string) => `Could not load earlier entries: ${reason}`,
+  // The home view shows the journal (not in the spec: issue 22).
+  continueWhereYouLeftOff: 'Continue where you left off',
+  journalHeading: 'Your journal',
+  journalLoading: 'Loading your journal…',
+  journalLoadError: 'Could not load your journal.',
+  journalLoadMore: 'Show earlier conversations',
+  journalLoadingMore: 'Loading earlier conversations…',
   // Spec §1: the footer names the brand that powers the app.
   poweredBy: (brand: string) => `Powered by ${brand}`,
 } as const;

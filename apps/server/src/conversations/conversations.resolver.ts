@@ -4,6 +4,7 @@ import type { GraphqlContext } from 'src/common/graphql/graphql-context';
 import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
 import { PageArgs } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
+import { FileModel } from 'src/files/dto/file.model';
 import { toPage } from 'src/common/paging';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
@@ -77,6 +78,20 @@ export class ConversationsResolver {
     return (
       conversation.knownEntryCount ?? this.loaders.forRequest(context, user.id).counts.load(conversation.id)
     );
+  }
+
+  @ResolveField('coverImage', () => FileModel, {
+    nullable: true,
+    description:
+      'The newest picture (PNG or JPEG) an entry of the conversation carries, e.g. for a thumbnail in the journal; null when there is none. Batched like `entries`.',
+  })
+  async coverImage(
+    @Parent() conversation: ConversationModel,
+    @CurrentUser() user: AuthUser,
+    @Context() context: GraphqlContext,
+  ): Promise<FileModel | null> {
+    const file = await this.loaders.forRequest(context, user.id).coverImages.load(conversation.id);
+    return file ? this.presenter.signedFile(file) : null;
   }
 
   @Mutation(() => ConversationModel, { description: 'Renames a conversation in the history.' })

@@ -5,6 +5,7 @@ import { WhiteLabelService } from 'src/white-label/white-label.service';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
+import type { FileEntity } from 'src/files/file.entity';
 import { FilesService } from 'src/files/files.service';
 import type { ConversationEntity } from './conversation.entity';
 import { ConversationErrorCode } from './conversations.errors';
@@ -123,6 +124,12 @@ export class ConversationsService {
   }
 
   /** How many entries each conversation holds, in the order asked (one statement). */
+  /** Each conversation's newest picture, in the order asked (null: none, or not the owner's). */
+  async coverImages(ownerId: string, conversationIds: readonly string[]): Promise<Array<FileEntity | null>> {
+    const images = await this.entries.findCoverImages(ownerId, [...new Set(conversationIds)]);
+    return conversationIds.map((id) => images.get(id) ?? null);
+  }
+
   async entryCounts(ownerId: string, conversationIds: readonly string[]): Promise<number[]> {
     const counts = await this.entries.countEntries(ownerId, [...new Set(conversationIds)]);
     return conversationIds.map((id) => counts.get(id) ?? 0);

@@ -4,10 +4,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared } from 'src/database/sql/prepared-statement';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
+import { type FileEntity, IMAGE_MIMES } from 'src/files/file.entity';
 import { APPEND_SQL } from './append.sql';
 import { ConversationEntity } from './conversation.entity';
 import { EntryEntity, type EntryKind, initialReplyStatus } from './entry.entity';
 import { type EntryReply, insertEntry, type NewEntry } from './entry-writes';
+import { COVER_IMAGES_SQL, type CoverImageRow, toCoverFile } from './cover-image.sql';
 import { type ConversationRow, type EntryRow, type Prefixed, toConversation, toEntry } from './rows';
 
 /** What came before an entry in its conversation, as the AI is told it: openings and continuations in order. */
@@ -260,6 +262,22 @@ export class EntriesRepository {
       .groupBy('e.conversation_id')
       .getRawMany<{ conversationId: string; count: number }>();
     return new Map(rows.map((row) => [row.conversationId, row.count]));
+  }
+
+  /**
+   * Each conversation's newest picture (a PNG or JPEG an entry carries), for its place in the journal; absent
+   * when it has none or is not the owner's. One statement: per conversation, a walk back along
+   * IDX_entries_conversation_files (entries that carry a file) to the first image.
+   */
+  @Sql({ params: [EXAMPLE.ownerId, [EXAMPLE.conversationId]] })
+  async findCoverImages(ownerId: string, conversationIds: string[]): Promise<Map<string, FileEntity>> {
+    if (conversationIds.length === 0) return new Map();
+    const rows = await this.dataSource.query<CoverImageRow[]>(COVER_IMAGES_SQL, [
+      ownerId,
+      conversationIds,
+      IMAGE_MIMES,
+    ]);
+    return new Map(rows.map((row) => [row.conversation_id, toCoverFile(row, ownerId)]));
   }
 
   @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.openingId] })

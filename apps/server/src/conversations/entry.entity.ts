@@ -28,6 +28,8 @@ export const initialReplyStatus = (kind: EntryKind): ReplyStatus => (kind === 'n
 @Index('IDX_entries_conversation_order', ['conversationId', 'orderIndex'], { unique: true })
 // A conversation's opening without reading its other entries (a long conversation has thousands).
 @Index('IDX_entries_opening', ['conversationId'], { where: "kind = 'opening'" })
+// A conversation's newest picture for the journal (cover-image.sql.ts): only the entries that carry a file.
+@Index('IDX_entries_conversation_files', ['conversationId', 'orderIndex'], { where: 'file_id IS NOT NULL' })
 // Search: GIN on (owner, search_vector), created by the migration SearchDocuments; and the owner's entries
 // newest first, which serves a common word's newest matches (search.repository.ts).
 @Index('IDX_entries_search', { synchronize: false })

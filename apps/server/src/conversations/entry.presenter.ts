@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type FileModel, toFileModel } from 'src/files/dto/file.model';
+import type { FileEntity } from 'src/files/file.entity';
 import { FileUrlSigner } from 'src/files/file-url-signer';
 import type { ConversationEntity } from './conversation.entity';
 import { type ConversationModel, toConversationModel } from './dto/conversation.model';
@@ -22,6 +23,10 @@ export class EntryPresenter {
   }
 
   file(entry: EntryEntity): FileModel | null {
-    return entry.file ? toFileModel(entry.file, this.signer.signedUrl(entry.file)) : null;
+    return entry.file ? this.signedFile(entry.file) : null;
+  }
+
+  signedFile(file: FileEntity): FileModel {
+    return toFileModel(file, this.signer.signedUrl(file));
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
+import type { FileEntity } from 'src/files/file.entity';
 import { ConversationsService, type EntryPageRequest } from './conversations.service';
 import type { EntryEntity } from './entry.entity';
 
@@ -7,6 +8,7 @@ import type { EntryEntity } from './entry.entity';
 export interface TimelineLoaders {
   pages: DataLoader<EntryPageRequest, EntryEntity[]>;
   counts: DataLoader<string, number>;
+  coverImages: DataLoader<string, FileEntity | null>;
 }
 
 // Batching only: several mutations of one document run in turn, and each must see the entries the one
@@ -14,7 +16,7 @@ export interface TimelineLoaders {
 const NO_CACHE = { cache: false } as const;
 
 /**
- * Conversation.entries and Conversation.entryCount are field resolvers, so a list of conversations would ask
+ * Conversation.entries, entryCount and coverImage are field resolvers, so a list of conversations would ask
  * once per conversation; these loaders gather the asks of one request into one statement each. They live as
  * long as the request's context object (a WeakMap entry), so nothing is cached across requests or users.
  */
@@ -41,6 +43,7 @@ export class TimelineLoaderRegistry {
         NO_CACHE,
       ),
       counts: new DataLoader((ids) => this.conversations.entryCounts(ownerId, ids), NO_CACHE),
+      coverImages: new DataLoader((ids) => this.conversations.coverImages(ownerId, ids), NO_CACHE),
     };
   }
 }

@@ -10,6 +10,13 @@ import {
 
 export type AllowedMime = 'image/png' | 'image/jpeg' | 'application/pdf' | 'text/plain';
 
+/** The media types a browser shows as a picture (and a model that sees images is sent). */
+export const IMAGE_MIMES = ['image/png', 'image/jpeg'] as const satisfies readonly AllowedMime[];
+export type ImageMime = (typeof IMAGE_MIMES)[number];
+
+export const isImageMime = (mime: string): mime is ImageMime =>
+  (IMAGE_MIMES as readonly string[]).includes(mime);
+
 /** An uploaded file. Its bytes live in the storage port under `storageKey`. */
 @Entity('files')
 // Search: full text on the search document (name, the words inside it, text), scoped by owner (migrations).

@@ -10,7 +10,7 @@ import { errorMessage } from 'src/common/errors/is-error';
 import { MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import type { AccountFiles } from './account-files.port';
-import type { FileEntity } from './file.entity';
+import { type FileEntity, isImageMime } from './file.entity';
 import { sanitizeFileName } from './file-name';
 import { FILE_STORAGE, type FileStorage } from './file-storage.port';
 import { FileErrorCode } from './files.errors';
@@ -207,7 +207,7 @@ export class FilesService implements AccountFiles {
    */
   async contentForAi(file: FileEntity, options: { images: boolean }): Promise<FileContentForAi> {
     if (file.extractedText?.trim()) return { kind: 'text', text: file.extractedText };
-    if (file.mime === 'image/png' || file.mime === 'image/jpeg') {
+    if (isImageMime(file.mime)) {
       if (!options.images) return { kind: 'unseen-image' };
       try {
         const bytes = await readAll(await this.storage.open(file.storageKey), this.env.uploadMaxBytes);

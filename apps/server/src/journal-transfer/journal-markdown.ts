@@ -1,5 +1,6 @@
 import type { QuestionAnswer } from 'src/ai/question-answer';
 import type { EntryKind, ReplyStatus } from 'src/conversations/entry.entity';
+import { isImageMime } from 'src/files/file.entity';
 
 /** What the renderer needs of a conversation: plain values, so it is the same for the zip and the download. */
 export interface MarkdownConversation {
@@ -90,8 +91,7 @@ function attachment({ file }: MarkdownEntry): string[] {
   const name = escapeMarkdown(file.name);
   if (!file.link) return [`Attachment: ${name}`];
   const target = linkTarget(file.link);
-  const isImage = file.mime === 'image/png' || file.mime === 'image/jpeg';
-  return isImage
+  return isImageMime(file.mime)
     ? [`Attachment: [${name}](${target})`, `![${name}](${target})`]
     : [`Attachment: [${name}](${target})`];
 }

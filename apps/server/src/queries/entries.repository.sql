@@ -218,6 +218,18 @@ FROM "entries" "e"
 WHERE "e"."conversation_id" IN (SELECT c.id FROM conversations c WHERE c.id IN ($1) AND c.owner_id = $2)
 GROUP BY "e"."conversation_id";
 
+-- EntriesRepository.findCoverImages
+SELECT c.id AS conversation_id, f.id, f.name, f.mime, f.size, f.created_at
+ FROM unnest($2::uuid[]) AS c(id)
+CROSS JOIN LATERAL (
+  SELECT f.id, f.name, f.mime, f.size, f.created_at
+    FROM entries e
+    JOIN files f ON f.id = e.file_id
+   WHERE e.conversation_id = c.id AND e.owner_id = $1 AND e.file_id IS NOT NULL AND f.mime = ANY($3)
+   ORDER BY e.order_index DESC
+   LIMIT 1
+) f;
+
 -- EntriesRepository.findEntry
 SELECT
   "e"."id" AS "e_id",

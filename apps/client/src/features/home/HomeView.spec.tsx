@@ -8,6 +8,7 @@ import { HomeView } from '@/features/home/HomeView';
 import { entryFixture, storedConversationMock } from '@/testing/journey-fixtures';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
+import { journalMock } from '@/testing/journal-fixtures';
 import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
 import type { AppConfigState } from '@/features/white-label/app-config-context';
 import { FEATURE_CONFIG_JSON } from '@/testing/config-fixtures';
@@ -47,7 +48,8 @@ function renderHome(
       { path: '/conversation/:id', element: <HomeView /> },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { mocks, config, initialEntry },
+    // A writer without conversations: the journal below the start form stays empty.
+    { mocks: [...mocks, journalMock([])], config, initialEntry },
   );
 }
 

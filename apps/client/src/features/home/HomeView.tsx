@@ -9,6 +9,7 @@ import { readHomeRoute } from '@/features/home/home-route';
 import { useConversationRoute } from '@/features/home/useConversationRoute';
 import { HistoryDialog } from '@/features/history/HistoryDialog';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
+import { JournalSection } from '@/features/journal/JournalSection';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
@@ -111,6 +112,7 @@ export function HomeView() {
           onStartNew={startNew}
         />
       )}
+      {route.kind === 'home' && <JournalSection />}
       <EditProfileDialog
         {...panelProps('profile')}
         onUpdated={(message) => toasts.show('success', message)}

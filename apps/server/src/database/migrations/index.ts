@@ -10,6 +10,7 @@ import { SearchDocuments1795390000000 } from './1795390000000-SearchDocuments';
 import { SearchWordsByOwner1795400000000 } from './1795400000000-SearchWordsByOwner';
 import { SearchDocumentInline1795500000000 } from './1795500000000-SearchDocumentInline';
 import { EntryEditedAt1795600000000 } from './1795600000000-EntryEditedAt';
+import { ConversationFilesIndex1795700000000 } from './1795700000000-ConversationFilesIndex';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   SearchWordsByOwner1795400000000,
   SearchDocumentInline1795500000000,
   EntryEditedAt1795600000000,
+  ConversationFilesIndex1795700000000,
 ];
