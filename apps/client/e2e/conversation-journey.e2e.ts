@@ -13,7 +13,9 @@ import {
   COMPANION_REPLY,
   graphqlAsUser,
   openMenuItem,
+  openShare,
   REPLY_TIMEOUT_MS,
+  shareOpening,
   startConversationAndWait,
 } from './support/journey';
 
@@ -236,8 +238,7 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     await registerAndLogin(page, author);
     await startConversationAndWait(page, { projectName: 'Copper pot' });
 
-    await page.getByRole('button', { name: 'Share post' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Share' });
+    const dialog = await shareOpening(page);
     const link = await dialog.getByLabel('Share link').inputValue();
     expect(link).toMatch(/\/#\/share\/post\/[0-9a-f-]+$/);
     await screenshot(page, 'share-dialog', viewport);
@@ -296,9 +297,19 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
   it('should share a reply with an expiry, copy and revoke it in Shared links, and then show it to nobody', async () => {
     await registerAndLogin(page, newUsername('e2e_links', viewport));
     await startConversationAndWait(page, { projectName: 'Lemon grove' });
+    // Opening Share and closing it before Create link leaves nothing shared.
+    const asked = await openShare(page);
+    await asked.getByRole('button', { name: 'Create link' }).waitFor();
+    await screenshot(page, 'share-dialog-confirm', viewport);
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await openMenuItem(page, 'Shared links');
+    await page
+      .getByRole('dialog', { name: 'Shared links' })
+      .getByText('You have not shared anything yet.')
+      .waitFor();
+    await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Share post' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Share' });
+    const dialog = await shareOpening(page);
     const link = await dialog.getByLabel('Share link').inputValue();
     await dialog.getByText('Never expires').waitFor();
     await dialog.getByLabel('Link expires').selectOption({ label: '7 days' });
@@ -309,7 +320,7 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     await screenshot(page, 'share-dialog-expiry', viewport);
     await page.keyboard.press('Escape');
     // Sharing again keeps the link's expiry: the modal opens on it.
-    await page.getByRole('button', { name: 'Share post' }).first().click();
+    await openShare(page);
     expect(await dialog.getByLabel('Link expires').inputValue()).toBe('keep');
     await dialog.getByText(/^Expires /).waitFor();
     await page.keyboard.press('Escape');
@@ -381,8 +392,7 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'Share post' }).first().click();
-      const share = page.getByRole('dialog', { name: 'Share' });
+      const share = await shareOpening(page);
       const link = await share.getByLabel('Share link').inputValue();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
@@ -395,8 +405,7 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     it('should have no serious or critical violations in the Shared links panel and its confirmation', async () => {
       await registerAndLogin(page, newUsername('e2e_axe_sl', viewport));
       await startConversationAndWait(page, { projectName: 'Accessible links' });
-      await page.getByRole('button', { name: 'Share post' }).first().click();
-      const share = page.getByRole('dialog', { name: 'Share' });
+      const share = await shareOpening(page);
       await share.getByLabel('Link expires').selectOption({ label: '30 days' });
       await share
         .getByRole('status')

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
 // The offline companion answers in the e2e server (no AI key); its replies start with this.
@@ -62,4 +62,23 @@ export async function graphqlAsUser(
   });
   const body = (await response.json()) as { errors?: unknown };
   if (!response.ok || body.errors) throw new Error(JSON.stringify(body));
+}
+
+/** Opens Share from the menu of the conversation's first entry (the opening): the Share modal. */
+export async function openShare(page: Page): Promise<Locator> {
+  await page
+    .getByRole('article', { name: 'You' })
+    .first()
+    .getByRole('button', { name: 'Entry actions' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Share' }).click();
+  return page.getByRole('dialog', { name: 'Share' });
+}
+
+/** Shares the opening by link, confirming in the Share modal; answers the modal, showing the link. */
+export async function shareOpening(page: Page): Promise<Locator> {
+  const dialog = await openShare(page);
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await dialog.getByLabel('Share link').waitFor();
+  return dialog;
 }

@@ -105,6 +105,11 @@ export const MESSAGES = {
   loadingOlderEntries: 'Loading earlier entries…',
   loadOlderEntries: 'Load earlier entries',
   olderEntriesError: (reason: string) => `Could not load earlier entries: ${reason}`,
+  // Sharing asks before a link exists (not in the spec: issue 22).
+  shareExplain:
+    'Anyone with the link can read this entry after logging in. You can revoke the link at any time in Shared links.',
+  entryCopied: 'Entry copied to clipboard',
+  entryCopyFailed: 'Could not copy the entry: your browser did not allow it.',
   // The home view shows the journal (not in the spec: issue 22).
   continueWhereYouLeftOff: 'Continue where you left off',
   journalHeading: 'Your journal',

@@ -58,7 +58,10 @@ export function HomeView() {
   });
 
   const share = async (entry: JourneyEntryFragment) => {
-    const outcome = await sharing.share(entry.id, { prompt: entry.userText, reply: entry.replyText });
+    const outcome = await sharing.share(
+      { id: entry.id, shared: entry.shared },
+      { prompt: entry.userText, reply: entry.replyText },
+    );
     if (outcome.status === 'error') toasts.show('error', outcome.message);
   };
 

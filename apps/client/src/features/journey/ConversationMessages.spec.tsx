@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ToastProvider } from '@app/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
 import { entryFixture } from '@/testing/journey-fixtures';
@@ -7,11 +8,13 @@ const WRITTEN_AT = '2026-03-14T09:26:00.000Z';
 
 function renderMessages(...entries: Parameters<typeof entryFixture>[]) {
   render(
-    <ConversationMessages
-      entries={entries.map((args) => entryFixture(...args))}
-      appName="Flexi"
-      onRetry={vi.fn()}
-    />,
+    <ToastProvider>
+      <ConversationMessages
+        entries={entries.map((args) => entryFixture(...args))}
+        appName="Flexi"
+        onRetry={vi.fn()}
+      />
+    </ToastProvider>,
   );
 }
 
@@ -67,22 +70,25 @@ describe('ConversationMessages: entries you own', () => {
 
   function renderOwned(entries: Parameters<typeof entryFixture>[]) {
     const handlers = {
+      onShare: vi.fn(),
       onEdit: vi.fn().mockResolvedValue({ ok: true }),
       onAskAgain: vi.fn(),
       onDelete: vi.fn().mockResolvedValue({ ok: true }),
     };
     render(
-      <ConversationMessages
-        entries={entries.map((args) => entryFixture(...args))}
-        appName="Flexi"
-        onRetry={vi.fn()}
-        {...handlers}
-      />,
+      <ToastProvider>
+        <ConversationMessages
+          entries={entries.map((args) => entryFixture(...args))}
+          appName="Flexi"
+          onRetry={vi.fn()}
+          {...handlers}
+        />
+      </ToastProvider>,
     );
     return handlers;
   }
 
-  it('should offer Edit, Ask again and Delete for a message whose reply is done, and Edit and Delete for a note', async () => {
+  it('should offer Share, Copy, Download, Edit, Ask again and Delete for a message whose reply is done, and all but Ask again for a note', async () => {
     renderOwned([
       ['e1', 'continuation', 'The boats', 'complete', { replyText: 'Lovely.' }],
       ['n1', 'note', 'Buy paint', 'none'],
@@ -93,14 +99,48 @@ describe('ConversationMessages: entries you own', () => {
       within(messageMenu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Edit', 'Ask again', 'Delete']);
+    ).toEqual(['Share', 'Copy', 'Download as Markdown', 'Edit', 'Ask again', 'Delete']);
     fireEvent.keyDown(messageMenu, { key: 'Escape' });
     const noteMenu = await openActions('Note actions');
     expect(
       within(noteMenu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Edit', 'Delete']);
+    ).toEqual(['Share', 'Copy', 'Download as Markdown', 'Edit', 'Delete']);
+  });
+
+  it('should not offer Share for a message whose reply is still being written', async () => {
+    const { onShare } = renderOwned([['e1', 'continuation', 'The boats', 'pending']]);
+
+    const menu = await openActions('Entry actions');
+
+    expect(within(menu).queryByRole('menuitem', { name: 'Share' })).not.toBeInTheDocument();
+    expect(onShare).not.toHaveBeenCalled();
+  });
+
+  it('should hand the entry to Share from its menu', async () => {
+    const { onShare } = renderOwned([['n1', 'note', 'Buy paint', 'none']]);
+
+    fireEvent.click(within(await openActions('Note actions')).getByRole('menuitem', { name: 'Share' }));
+
+    expect(onShare).toHaveBeenCalledWith(expect.objectContaining({ id: 'n1' }));
+  });
+
+  it('should copy the words and the reply as Markdown, and say so', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      renderOwned([['e1', 'continuation', 'The boats', 'complete', { replyText: 'Lovely **blue**.' }]]);
+
+      fireEvent.click(within(await openActions('Entry actions')).getByRole('menuitem', { name: 'Copy' }));
+
+      expect(await screen.findByText('Entry copied to clipboard')).toBeInTheDocument();
+      expect(writeText.mock.calls[0][0]).toMatch(
+        /^## You · .+\n\nThe boats\n\n### Flexi\n\nLovely \*\*blue\*\*\.\n$/,
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
   });
 
   it('should change the words in place and save them trimmed, or keep them on Cancel', async () => {

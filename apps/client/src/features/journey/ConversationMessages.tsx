@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Button, MarkdownText, MessageBubble } from '@app/ui';
+import { Button, MarkdownText, MessageBubble, useToasts } from '@app/ui';
 import { FileLink } from '@/features/attachments/FileLink';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { EntryActions, EntryEditor } from '@/features/journey/EntryActions';
+import { entryFileName, entryMarkdown } from '@/features/journey/entry-markdown';
+import { saveBlob } from '@/features/export-import/download-export';
 import { isLocalEntry } from '@/features/journey/useJourney';
 import type { JourneyOutcome } from '@/features/journey/useJourney';
 import { replyTimestampProps, timestampProps } from '@/shared/format-date';
+import { copyToClipboard } from '@/shared/clipboard';
 import { MESSAGES } from '@/shared/messages';
 
 export interface ConversationMessagesProps {
@@ -13,9 +16,9 @@ export interface ConversationMessagesProps {
   /** Labels the replies: the app's name. */
   appName: string;
   onRetry: (entryId: string) => void;
-  /** Offers a Share button on each stored message. */
+  /** Offers Share in each stored entry's menu. */
   onShare?: (entry: JourneyEntryFragment) => void;
-  /** Disables the Share buttons (spec §4: the share cooldown). */
+  /** Disables Share (spec §4: the share cooldown). */
   shareDisabled?: boolean;
   /**
    * The entries start at the conversation's beginning, so continuations can be numbered (links to a
@@ -52,26 +55,29 @@ export function ConversationMessages({
   onDelete,
 }: ConversationMessagesProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
+  const toasts = useToasts();
   if (entries.length === 0) return null;
+
+  const copy = async (entry: JourneyEntryFragment) => {
+    const copied = await copyToClipboard(entryMarkdown(entry, appName));
+    toasts.show(copied ? 'success' : 'error', copied ? MESSAGES.entryCopied : MESSAGES.entryCopyFailed);
+  };
+  const download = (entry: JourneyEntryFragment) =>
+    saveBlob(
+      new Blob([entryMarkdown(entry, appName)], { type: 'text/markdown;charset=utf-8' }),
+      entryFileName(entry, appName),
+    );
   const positions = fromStart ? continuationPositions(entries) : new Map<string, number>();
   return (
     <div className="journey-messages">
       {entries.map((entry) => {
-        const shareButton =
-          onShare && !isLocalEntry(entry) ? (
-            <Button
-              variant="secondary"
-              className="journey-share"
-              disabled={shareDisabled}
-              aria-label={entry.kind === 'note' ? 'Share note' : 'Share post'}
-              onClick={() => onShare(entry)}
-            >
-              Share
-            </Button>
-          ) : undefined;
         const actions = isLocalEntry(entry) ? undefined : (
           <EntryActions
             entry={entry}
+            onShare={onShare}
+            shareDisabled={shareDisabled}
+            onCopy={(chosen) => void copy(chosen)}
+            onDownload={download}
             onEdit={onEdit && (() => setEditingId(entry.id))}
             onAskAgain={onAskAgain && (() => onAskAgain(entry.id))}
             onDelete={onDelete}
@@ -102,12 +108,7 @@ export function ConversationMessages({
                 variant="note"
                 label="Note"
                 {...timestampProps(entry.createdAt)}
-                action={
-                  <>
-                    {shareButton}
-                    {actions}
-                  </>
-                }
+                action={actions}
               >
                 {words}
               </MessageBubble>
@@ -137,8 +138,6 @@ export function ConversationMessages({
                   <Button variant="secondary" onClick={() => onRetry(entry.id)}>
                     Retry
                   </Button>
-                ) : entry.replyStatus === 'complete' ? (
-                  shareButton
                 ) : undefined
               }
             >

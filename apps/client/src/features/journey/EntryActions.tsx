@@ -9,6 +9,14 @@ import { wordsProblem } from '@/features/journey/words-problem';
 
 /** What a writer can do with an entry of theirs; each is offered only when given. */
 export interface EntryActionHandlers {
+  /** Shares the entry by link (a message once its reply is in; a note). */
+  onShare?: (entry: JourneyEntryFragment) => void;
+  /** Share is offered but cannot be chosen (spec §4: the share cooldown). */
+  shareDisabled?: boolean;
+  /** Copies the entry (words and reply) as Markdown. */
+  onCopy?: (entry: JourneyEntryFragment) => void;
+  /** Downloads the entry as a Markdown file. */
+  onDownload?: (entry: JourneyEntryFragment) => void;
   onEdit?: (entry: JourneyEntryFragment) => void;
   onAskAgain?: (entry: JourneyEntryFragment) => void;
   onDelete?: (entry: JourneyEntryFragment) => Promise<JourneyOutcome>;
@@ -29,11 +37,16 @@ const DELETE_TEXT: Record<JourneyEntryFragment['kind'], { title: string; descrip
 };
 
 /**
- * One menu per entry: Edit (a message or a note; an opening's answers are changed through the API for now),
- * Ask again (a finished reply), Delete (after a confirmation).
+ * One menu per entry (issue 22): Share, Copy, Download as Markdown, then Edit (a message or a note; an
+ * opening's answers are changed through the API for now), Ask again (a finished reply), and Delete (after a
+ * confirmation).
  */
 export function EntryActions({
   entry,
+  onShare,
+  shareDisabled = false,
+  onCopy,
+  onDownload,
   onEdit,
   onAskAgain,
   onDelete,
@@ -42,9 +55,19 @@ export function EntryActions({
   const [error, setError] = useState<string | null>(null);
   const finished = entry.replyStatus === 'complete' || entry.replyStatus === 'failed';
   const items: MenuAction[] = [];
-  if (onEdit && entry.kind !== 'opening') items.push({ label: 'Edit', onSelect: () => onEdit(entry) });
+  if (onShare && (entry.kind === 'note' || entry.replyStatus === 'complete'))
+    items.push({ label: 'Share', onSelect: () => onShare(entry), disabled: shareDisabled });
+  if (onCopy) items.push({ label: 'Copy', onSelect: () => onCopy(entry) });
+  if (onDownload) items.push({ label: 'Download as Markdown', onSelect: () => onDownload(entry) });
+  const firstChange = items.length;
+  if (onEdit && entry.kind !== 'opening')
+    items.push({ label: 'Edit', onSelect: () => onEdit(entry), separatorBefore: firstChange > 0 });
   if (onAskAgain && entry.kind !== 'note' && finished)
-    items.push({ label: 'Ask again', onSelect: () => onAskAgain(entry) });
+    items.push({
+      label: 'Ask again',
+      onSelect: () => onAskAgain(entry),
+      separatorBefore: items.length === firstChange && firstChange > 0,
+    });
   if (onDelete)
     items.push({ label: 'Delete', onSelect: () => setConfirming(true), separatorBefore: items.length > 0 });
   if (items.length === 0) return null;

@@ -60,6 +60,7 @@ function localFailedEntry(input: StartConversationInput, message: string): Journ
     userText,
     replyText: null,
     editedAt: null,
+    shared: false,
     replyStatus: 'failed',
     replyError: message,
     orderIndex: 0,

@@ -1,13 +1,20 @@
 import { useRef, useState } from 'react';
-import { Button, Dialog, TextField } from '@app/ui';
+import type { FormEvent } from 'react';
+import { Alert, Button, Dialog, TextField } from '@app/ui';
 import type { ToastTone } from '@app/ui';
-import { ShareExpiryField } from '@/features/share/ShareExpiryField';
+import { EXPIRY_CHOICES } from '@/features/share/share-expiry';
+import { ExpirySelect, ShareExpiryField } from '@/features/share/ShareExpiryField';
+import type { ShareStage } from '@/features/share/useShareEntry';
 import { copyToClipboard } from '@/shared/clipboard';
 import { MESSAGES } from '@/shared/messages';
 
 export interface ShareDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** `confirm`: ask before a link exists (onConfirm makes it); `link` (the default): show the link. */
+  stage?: ShareStage;
+  /** Creates the link with this many days to live (null: never); answers a failure text, else null. */
+  onConfirm?: (expiresInDays: number | null) => Promise<string | null>;
   /** The share link (see shareLinkFor). */
   url: string;
   /** The shared entry: when given, a "Link expires" choice re-shares it with an expiry. */
@@ -20,13 +27,69 @@ export interface ShareDialogProps {
 
 /**
  * Spec §2 Share modal: the link and a Copy Link button, and when to let the link expire; also where a failed
- * native share falls back to.
+ * native share falls back to. Before an entry has a link, it first says what sharing means and makes the link
+ * only when the writer asks (closing it then leaves nothing shared).
  */
-export function ShareDialog({ open, onOpenChange, url, entryId, expiresAt, onNotify }: ShareDialogProps) {
+export function ShareDialog({
+  open,
+  onOpenChange,
+  stage = 'link',
+  onConfirm,
+  url,
+  entryId,
+  expiresAt,
+  onNotify,
+}: ShareDialogProps) {
   return (
     <Dialog title="Share" open={open} onOpenChange={onOpenChange}>
-      {open && <ShareDialogBody url={url} entryId={entryId} expiresAt={expiresAt} onNotify={onNotify} />}
+      {open &&
+        (stage === 'confirm' && onConfirm ? (
+          <ShareConfirmBody onConfirm={onConfirm} onCancel={() => onOpenChange(false)} />
+        ) : (
+          <ShareDialogBody url={url} entryId={entryId} expiresAt={expiresAt} onNotify={onNotify} />
+        ))}
     </Dialog>
+  );
+}
+
+function ShareConfirmBody({
+  onConfirm,
+  onCancel,
+}: {
+  onConfirm: (expiresInDays: number | null) => Promise<string | null>;
+  onCancel: () => void;
+}) {
+  const [choice, setChoice] = useState<string>(EXPIRY_CHOICES[0].value);
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const picked = EXPIRY_CHOICES.find((option) => option.value === choice) ?? EXPIRY_CHOICES[0];
+    setCreating(true);
+    setError(null);
+    const failure = await onConfirm(picked.days);
+    // On success the modal moves on to the link, and this form is gone.
+    if (failure) {
+      setCreating(false);
+      setError(failure);
+    }
+  };
+
+  return (
+    <form className="share-dialog" onSubmit={(event) => void create(event)}>
+      <p className="share-dialog__explain">{MESSAGES.shareExplain}</p>
+      <ExpirySelect value={choice} disabled={creating} onChange={setChoice} />
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="share-dialog__actions">
+        <Button type="submit" disabled={creating} aria-busy={creating || undefined}>
+          Create link
+        </Button>
+        <Button variant="secondary" disabled={creating} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -17,7 +17,6 @@ export interface ShareExpiryFieldProps {
  * date the server set.
  */
 export function ShareExpiryField({ entryId, expiresAt, onReport }: ShareExpiryFieldProps) {
-  const id = useId();
   const { setExpiry, saving } = useShareExpiry();
   // A link that already expires on a date keeps it until another choice is made.
   const [choice, setChoice] = useState<string>(expiresAt ? KEEP_CHOICE.value : EXPIRY_CHOICES[0].value);
@@ -39,6 +38,30 @@ export function ShareExpiryField({ entryId, expiresAt, onReport }: ShareExpiryFi
   };
 
   return (
+    <ExpirySelect
+      value={choice}
+      disabled={saving}
+      offerKeep={expiresAt !== null}
+      hint={expiryLabel(link)}
+      onChange={(value) => void change(value)}
+    />
+  );
+}
+
+export interface ExpirySelectProps {
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  /** Offers "As set" first: the date a link shared earlier keeps. */
+  offerKeep?: boolean;
+  /** What the choice means now (the link's expiry date), read with the field. */
+  hint?: string;
+}
+
+/** The "Link expires" field: Never, 1 day … 1 year, and "As set" for a link that already has a date. */
+export function ExpirySelect({ value, disabled, onChange, offerKeep = false, hint }: ExpirySelectProps) {
+  const id = useId();
+  return (
     <div className="ui-field share-dialog__expiry">
       <label className="ui-field__label" htmlFor={id}>
         Link expires
@@ -46,21 +69,23 @@ export function ShareExpiryField({ entryId, expiresAt, onReport }: ShareExpiryFi
       <select
         id={id}
         className="ui-field__input"
-        value={choice}
-        disabled={saving}
-        aria-describedby={`${id}-date`}
-        onChange={(event) => void change(event.target.value)}
+        value={value}
+        disabled={disabled}
+        aria-describedby={hint === undefined ? undefined : `${id}-date`}
+        onChange={(event) => onChange(event.target.value)}
       >
-        {expiresAt && <option value={KEEP_CHOICE.value}>{KEEP_CHOICE.label}</option>}
+        {offerKeep && <option value={KEEP_CHOICE.value}>{KEEP_CHOICE.label}</option>}
         {EXPIRY_CHOICES.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      <p id={`${id}-date`} className="ui-field__hint">
-        {expiryLabel(link)}
-      </p>
+      {hint !== undefined && (
+        <p id={`${id}-date`} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

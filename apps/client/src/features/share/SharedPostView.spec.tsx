@@ -21,6 +21,8 @@ function entry(overrides: Record<string, unknown> = {}) {
     replyError: null,
     orderIndex: 0,
     createdAt: '2024-05-01T10:00:00.000Z',
+    editedAt: null,
+    shared: true,
     file: null,
     ...overrides,
   };

@@ -1,4 +1,5 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +7,10 @@ import { ShareEntryDocument } from '@/features/share/graphql/share.generated';
 import { ShareDialog } from '@/features/share/ShareDialog';
 import { SHARE_COOLDOWN_MS, useShareEntry } from '@/features/share/useShareEntry';
 import type { ShareOutcome, ShareTexts } from '@/features/share/useShareEntry';
+import { MESSAGES } from '@/shared/messages';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { shareEntryMock } from '@/testing/share-fixtures';
+import { UnshareEntryDocument } from '@/features/shared-links/graphql/shared-links.generated';
 
 const ORIGIN = 'https://journal.example';
 const TEXTS: ShareTexts = { prompt: 'How did the roses do?', reply: 'They **bloomed**.' };
@@ -17,18 +20,27 @@ function shareMock(entryId = 'e2'): MockLink.MockedResponse {
   return shareEntryMock({ entryId });
 }
 
-function Harness({ entryId, onOutcome }: { entryId: string | null; onOutcome: (o: ShareOutcome) => void }) {
+function Harness({
+  entryId,
+  shared,
+  onOutcome,
+}: {
+  entryId: string | null;
+  shared: boolean;
+  onOutcome: (o: ShareOutcome) => void;
+}) {
   const { share, ready, dialog } = useShareEntry({ origin: ORIGIN });
+  const target = { id: entryId, shared };
   return (
     <>
-      <button type="button" onClick={() => void share(entryId, TEXTS).then(onOutcome)}>
+      <button type="button" onClick={() => void share(target, TEXTS).then(onOutcome)}>
         Share it
       </button>
       <button
         type="button"
         onClick={() => {
-          void share(entryId, TEXTS).then(onOutcome);
-          void share(entryId, TEXTS).then(onOutcome);
+          void share(target, TEXTS).then(onOutcome);
+          void share(target, TEXTS).then(onOutcome);
         }}
       >
         Share twice
@@ -39,10 +51,23 @@ function Harness({ entryId, onOutcome }: { entryId: string | null; onOutcome: (o
   );
 }
 
-function renderHarness(mocks: MockLink.MockedResponse[], entryId: string | null = 'e2') {
+function renderHarness(
+  mocks: MockLink.MockedResponse[],
+  entryId: string | null = 'e2',
+  { shared = true }: { shared?: boolean } = {},
+) {
   const onOutcome = vi.fn<(outcome: ShareOutcome) => void>();
-  renderWithRouter([{ path: '/', element: <Harness entryId={entryId} onOutcome={onOutcome} /> }], { mocks });
-  return { onOutcome };
+  // Every operation sent, in order, before the mocks answer it.
+  const sent: string[] = [];
+  const recording = new ApolloLink((operation, forward) => {
+    sent.push(operation.operationName ?? '');
+    return forward(operation);
+  });
+  renderWithRouter(
+    [{ path: '/', element: <Harness entryId={entryId} shared={shared} onOutcome={onOutcome} /> }],
+    { link: ApolloLink.from([recording, new MockLink(mocks)]) },
+  );
+  return { onOutcome, sent };
 }
 
 function stubNativeShare(share: ((data: ShareData) => Promise<void>) | undefined) {
@@ -195,5 +220,79 @@ describe(useShareEntry.name, () => {
     expect(screen.getByText('ready')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Share it' }));
     expect((await outcomes(onOutcome, 3))[2]).toEqual({ status: 'shared', url: LINK });
+  });
+
+  describe('an entry not shared yet', () => {
+    it('should ask first, and make no link when the writer cancels', async () => {
+      const { onOutcome, sent } = renderHarness([shareMock()], 'e2', { shared: false });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Share it' }));
+
+      expect(await outcomes(onOutcome)).toEqual([{ status: 'confirm' }]);
+      const dialog = await screen.findByRole('dialog', { name: 'Share' });
+      expect(dialog).toHaveTextContent(MESSAGES.shareExplain);
+      expect(screen.queryByLabelText('Share link')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(sent).toEqual([]);
+    });
+
+    it('should make the link with the chosen expiry once the writer confirms, then show it', async () => {
+      const expiresAt = '2024-05-08T10:00:00.000Z';
+      const { sent } = renderHarness(
+        [shareEntryMock({ entryId: 'e2', expiresInDays: 7 }, { expiresAt })],
+        'e2',
+        {
+          shared: false,
+        },
+      );
+
+      fireEvent.click(screen.getByRole('button', { name: 'Share it' }));
+      fireEvent.change(await screen.findByLabelText('Link expires'), { target: { value: '7' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
+
+      expect(await screen.findByLabelText('Share link')).toHaveValue(LINK);
+      expect(screen.getByLabelText('Link expires')).toHaveAccessibleDescription(/^Expires /);
+      expect(sent).toEqual(['ShareEntry']);
+    });
+
+    it("should keep the modal open with the server's message when the link cannot be made", async () => {
+      renderHarness(
+        [
+          {
+            request: { query: ShareEntryDocument, variables: { entryId: 'e2' } },
+            result: { errors: [new GraphQLError('Entry not found', { extensions: { code: 'NOT_FOUND' } })] },
+          },
+        ],
+        'e2',
+        { shared: false },
+      );
+
+      fireEvent.click(screen.getByRole('button', { name: 'Share it' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Create link' }));
+
+      expect(await screen.findByText('Failed to share: Entry not found')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Create link' })).toBeEnabled();
+    });
+
+    it('should take the link back when the writer dismisses the native share sheet', async () => {
+      stubNativeShare(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+      const { onOutcome, sent } = renderHarness(
+        [
+          shareMock(),
+          {
+            request: { query: UnshareEntryDocument, variables: { entryId: 'e2' } },
+            result: { data: { unshareEntry: { __typename: 'MessagePayload', message: 'ok' } } },
+          },
+        ],
+        'e2',
+        { shared: false },
+      );
+
+      fireEvent.click(screen.getByRole('button', { name: 'Share it' }));
+
+      expect(await outcomes(onOutcome)).toEqual([{ status: 'cancelled', url: LINK }]);
+      expect(sent).toEqual(['ShareEntry', 'UnshareEntry']);
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@/features/shared-links/graphql/shared-links.generated';
 import type { MySharesQuery } from '@/features/shared-links/graphql/shared-links.generated';
 import { failureText } from '@/shared/graphql-error';
+import { markShared } from '@/features/share/mark-shared';
 import { MESSAGES } from '@/shared/messages';
 import { usePagedQuery } from '@/shared/usePagedQuery';
 import type { PagedList } from '@/shared/usePagedQuery';
@@ -50,6 +51,7 @@ export function useRevokeSharedLink() {
         await mutate({
           variables: { entryId: link.entryId },
           update(cache) {
+            markShared(cache, link.entryId, false);
             cache.updateQuery({ query: MySharesDocument, variables: FIRST_PAGE }, (current) =>
               current
                 ? {
