@@ -129,6 +129,26 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
     expect(await page.getByLabel('Project name').inputValue()).toBe('');
   });
 
+  it('should show where the writer is in the guided flow, and go Back keeping the words (accessibility checked)', async () => {
+    await registerAndLogin(page, newUsername('e2e_flow', viewport));
+    await page.getByLabel('Choose a Memory Type').selectOption({ label: 'Family Memories' });
+    await page.locator('.journey-topic-chip').getByText('Family Memories').waitFor();
+    await page.getByLabel('Project name').fill('Harbour lights');
+    await page.getByLabel('Project name').press('Enter');
+    await page.getByText(/^Question 1 of \d+/).waitFor();
+    await page.locator('.journey-start textarea').fill('The lighthouse keeper waved.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Question 2 of \d+/).waitFor();
+    // Checked once the question's 500 ms fade-in is over (spec §9): mid-fade, its text is faint on purpose.
+    await page.waitForFunction(() => !document.querySelector('.journey-start--transitioning'));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'home-guided-flow', viewport);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText(/^Question 1 of \d+/).waitFor();
+    expect(await page.locator('.journey-start textarea').inputValue()).toBe('The lighthouse keeper waved.');
+  });
+
   it('should show the journal on home and open a conversation from it (accessibility checked)', async () => {
     await registerAndLogin(page, newUsername('e2e_journal', viewport));
     await startConversationAndWait(page, { projectName: 'Harbour lights' });

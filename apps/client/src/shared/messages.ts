@@ -105,6 +105,11 @@ export const MESSAGES = {
   loadingOlderEntries: 'Loading earlier entries…',
   loadOlderEntries: 'Load earlier entries',
   olderEntriesError: (reason: string) => `Could not load earlier entries: ${reason}`,
+  // The guided flow shows where the writer is (not in the spec: issue 22).
+  questionProgress: (n: number, total: number) => `Question ${n} of ${total}`,
+  optional: 'Optional',
+  back: 'Back',
+  changeTopic: 'Change',
   // Sharing asks before a link exists (not in the spec: issue 22).
   shareExplain:
     'Anyone with the link can read this entry after logging in. You can revoke the link at any time in Shared links.',

@@ -147,6 +147,41 @@ describe(JourneyPanel.name, () => {
     expect(screen.getByLabelText('Where to?')).toBeInTheDocument();
   });
 
+  it('should show the chosen topic as a chip whose Change goes back to the choice, keeping the project name', () => {
+    renderPanel([], configWith(['familyMemories', 'travel']));
+    fireEvent.change(screen.getByLabelText('Choose a Memory Type'), { target: { value: 'travel' } });
+    type('Project name', 'Rome');
+
+    expect(screen.getByText('Travel', { selector: '.journey-topic-chip__name' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Change.*Choose a Memory Type/ }));
+
+    expect(screen.getByLabelText('Choose a Memory Type')).toHaveValue('');
+    expect(screen.getByLabelText('Project name')).toHaveValue('Rome');
+  });
+
+  it('should say which question of how many, mark optional ones, and go Back keeping what was typed', async () => {
+    renderPanel([]);
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    type('Project name', 'Grandma');
+    await pressNext();
+
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Which memory?')).toHaveAccessibleDescription(/Question 1 of 2/);
+    type('Which memory?', 'Sunday dinners');
+    await pressNext();
+    expect(screen.getByText(/Question 2 of 2/)).toHaveTextContent('Question 2 of 2 · Optional');
+    type('Who was there?', 'Rosa');
+
+    click('Back');
+    expect(screen.getByLabelText('Which memory?')).toHaveValue('Sunday dinners');
+    expect(screen.getByLabelText('Which memory?')).toHaveFocus();
+    click('Back');
+    expect(screen.getByLabelText('Project name')).toHaveValue('Grandma');
+    await pressNext();
+    await pressNext();
+    expect(screen.getByLabelText('Who was there?')).toHaveValue('Rosa');
+  });
+
   it('should hold Next for the 500 ms question transition so a double press cannot skip a question', async () => {
     vi.useFakeTimers();
     renderPanel([]);

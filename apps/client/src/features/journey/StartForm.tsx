@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, TextArea } from '@app/ui';
+import { Button, TextArea, TextField } from '@app/ui';
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import type { TopicEntry } from '@app/schema';
 import { useDraft } from '@/features/drafts/useDraft';
 import { emptyStartDraft, isStartDraft, PROJECT_STEP, START_DRAFT_KEY } from '@/features/drafts/start-draft';
 import type { StartConversationInput } from '@/gql/graphql';
-import { QUESTION_TRANSITION_MS } from '@/shared/messages';
+import { MESSAGES, QUESTION_TRANSITION_MS } from '@/shared/messages';
 
 export interface StartFormProps {
   topics: TopicEntry[];
@@ -23,7 +23,9 @@ export interface StartFormProps {
 
 /**
  * Spec §4 empty conversation flow: topic (when several), project name, then each question (Next until the
- * last, then submit). Everything typed is kept as a draft until the conversation starts.
+ * last, then submit). Everything typed is kept as a draft until the conversation starts. Issue 22 adds where
+ * the writer is: the topic as a chip (Change goes back to the choice), "Question 2 of 4" with optional ones
+ * marked, and Back, which keeps what was typed.
  */
 export function StartForm({
   topics,
@@ -44,6 +46,8 @@ export function StartForm({
   const [topicError, setTopicError] = useState<string | undefined>();
   const [transitioning, setTransitioning] = useState(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const projectRef = useRef<HTMLInputElement>(null);
+  const progressId = useId();
   const movedOn = useRef(false);
 
   // Exactly one enabled topic is chosen for the user; a stored choice no longer offered counts as none.
@@ -61,9 +65,9 @@ export function StartForm({
     return () => clearTimeout(timer);
   }, [transitioning]);
 
-  // Moving to the next question puts the caret in it (not on first render: that would scroll the page).
+  // Moving to another step puts the caret in it (not on first render: that would scroll the page).
   useEffect(() => {
-    if (movedOn.current) fieldRef.current?.focus();
+    if (movedOn.current) (step === PROJECT_STEP ? projectRef.current : fieldRef.current)?.focus();
   }, [step]);
 
   if (topics.length === 0) return null;
@@ -78,6 +82,20 @@ export function StartForm({
     if (question?.required && !answer.trim()) return VALIDATION_MESSAGES.answerRequired;
     if (answer.length > LIMITS.answerMax) return VALIDATION_MESSAGES.answerTooLong;
     return undefined;
+  };
+
+  // Back keeps every answer typed so far: they live in the draft, by question.
+  const goBack = () => {
+    if (busy || transitioning || step === PROJECT_STEP) return;
+    setError(undefined);
+    movedOn.current = true;
+    setDraft({ ...draft, step: step - 1 });
+  };
+
+  // The project name and the answers to questions of the same id stay; the flow starts at the project name.
+  const changeTopic = () => {
+    setError(undefined);
+    setDraft({ ...draft, topicKey: null, step: PROJECT_STEP });
   };
 
   const handleSubmit = async (event: FormEvent) => {
@@ -146,41 +164,68 @@ export function StartForm({
           )}
         </div>
       )}
+      {topic && (
+        <p className="journey-topic-chip">
+          <span className="journey-topic-chip__name">{topic.displayName}</span>
+          {topics.length > 1 && (
+            <Button variant="secondary" className="journey-topic-chip__change" onClick={changeTopic}>
+              {MESSAGES.changeTopic}
+              <span className="ui-visually-hidden"> ({topicLabel})</span>
+            </Button>
+          )}
+        </p>
+      )}
       {step === PROJECT_STEP ? (
-        <TextArea
+        <TextField
           key="project"
-          ref={fieldRef}
+          ref={projectRef}
           label="Project name"
           value={draft.projectName}
-          maxLength={LIMITS.projectNameMax}
-          enforceMaxLength={false}
-          rows={2}
+          hint={`${draft.projectName.length}/${LIMITS.projectNameMax}`}
           required
+          autoComplete="off"
+          enterKeyHint="next"
           error={error}
           onChange={(event) => setDraft({ ...draft, projectName: event.target.value })}
         />
       ) : (
         question && (
-          <TextArea
-            key={question.id}
-            ref={fieldRef}
-            label={question.text}
-            value={draft.answers[question.id] ?? ''}
-            placeholder={answerPlaceholder}
-            maxLength={LIMITS.answerMax}
-            enforceMaxLength={false}
-            rows={4}
-            required={question.required}
-            error={error}
-            onChange={(event) =>
-              setDraft({ ...draft, answers: { ...draft.answers, [question.id]: event.target.value } })
-            }
-          />
+          <>
+            <p className="journey-progress" id={progressId}>
+              {MESSAGES.questionProgress(step + 1, questions.length)}
+              {!question.required && (
+                <span className="journey-progress__optional"> · {MESSAGES.optional}</span>
+              )}
+            </p>
+            <TextArea
+              key={question.id}
+              ref={fieldRef}
+              label={question.text}
+              aria-describedby={progressId}
+              value={draft.answers[question.id] ?? ''}
+              placeholder={answerPlaceholder}
+              maxLength={LIMITS.answerMax}
+              enforceMaxLength={false}
+              rows={4}
+              required={question.required}
+              error={error}
+              onChange={(event) =>
+                setDraft({ ...draft, answers: { ...draft.answers, [question.id]: event.target.value } })
+              }
+            />
+          </>
         )
       )}
-      <Button type="submit" disabled={busy || transitioning}>
-        {isLast && topic ? 'Submit' : 'Next'}
-      </Button>
+      <div className="journey-start__actions">
+        {step !== PROJECT_STEP && (
+          <Button variant="secondary" disabled={busy || transitioning} onClick={goBack}>
+            {MESSAGES.back}
+          </Button>
+        )}
+        <Button type="submit" disabled={busy || transitioning}>
+          {isLast && topic ? 'Submit' : 'Next'}
+        </Button>
+      </div>
     </form>
   );
 }
