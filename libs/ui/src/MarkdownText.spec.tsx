@@ -39,4 +39,15 @@ describe(MarkdownText.name, () => {
     const link = screen.getByText('click').closest('a');
     expect(link?.getAttribute('href') ?? '').not.toContain('javascript:');
   });
+
+  it("should keep each of a writer's line breaks when asked, and join lines as Markdown does otherwise", () => {
+    const { container, rerender } = render(
+      <MarkdownText keepLineBreaks>{'Dear Rosa,\nthe boats are blue.'}</MarkdownText>,
+    );
+    expect(container.querySelectorAll('br')).toHaveLength(1);
+    expect(container.querySelectorAll('p')).toHaveLength(1);
+
+    rerender(<MarkdownText>{'Dear Rosa,\nthe boats are blue.'}</MarkdownText>);
+    expect(container.querySelectorAll('br')).toHaveLength(0);
+  });
 });

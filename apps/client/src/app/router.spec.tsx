@@ -95,8 +95,19 @@ describe('appRoutes', () => {
     ).toBeInTheDocument();
   });
 
+  it('should show a conversation at /conversation/{id} when a token is held, headed by it, not by the greeting', async () => {
+    stubConfigFetch();
+    signIn();
+    const { container } = renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: '/conversation/c1' });
+
+    await waitFor(() =>
+      expect(container.querySelector('.home-view')).toHaveAttribute('data-route', 'conversation'),
+    );
+    expect(container.querySelector('.home-view')).toHaveAttribute('aria-labelledby', 'conversation-title');
+    expect(screen.queryByRole('heading', { name: 'Hi, alice' })).not.toBeInTheDocument();
+  });
+
   it.each([
-    ['/conversation/c1', 'conversation'],
     ['/share/post/p1', 'sharedPost'],
     ['/share/post/p1/2', 'sharedPost'],
     ['/share/post/p1/note/n1', 'sharedNote'],

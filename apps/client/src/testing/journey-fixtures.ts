@@ -24,6 +24,7 @@ export function entryFixture(
     createdAt: '2026-01-01T00:00:00.000Z',
     editedAt: null,
     shared: false,
+    answers: null,
     file: null,
     ...overrides,
   };
@@ -45,6 +46,7 @@ export function storedConversationMock(
           projectName: 'Grandma',
           title: 'Grandma',
           topic,
+          createdAt: '2026-01-01T00:00:00.000Z',
           entryCount,
           entries,
         },

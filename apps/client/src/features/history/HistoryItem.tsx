@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, MarkdownText } from '@app/ui';
 import { displayTitle } from '@/features/history/conversation-title';
 import { formatDate } from '@/shared/format-date';
 import type { HistoryConversationFragment } from '@/features/history/graphql/history.generated';
 import { RenameForm } from '@/features/history/RenameForm';
+import { useInlineRename } from '@/features/history/useInlineRename';
 
 export interface HistoryItemProps {
   conversation: HistoryConversationFragment;
@@ -35,19 +36,11 @@ export function HistoryItem({
   exporting,
 }: HistoryItemProps) {
   const [expanded, setExpanded] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const renameButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
+  const { editing, setEditing, renameButton } = useInlineRename();
   const detailsId = useId();
   const { id, opening } = conversation;
   const title = displayTitle(conversation);
   const created = opening?.createdAt ?? conversation.createdAt;
-
-  // Leaving the rename field puts focus back on the Rename button rather than losing it.
-  useEffect(() => {
-    if (wasEditing.current && !editing) renameButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
 
   const save = async (newTitle: string) => {
     if (await onRename(id, newTitle)) setEditing(false);

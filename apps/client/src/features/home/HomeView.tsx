@@ -10,6 +10,7 @@ import { useConversationRoute } from '@/features/home/useConversationRoute';
 import { HistoryDialog } from '@/features/history/HistoryDialog';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { JournalSection } from '@/features/journal/JournalSection';
+import { CONVERSATION_TITLE_ID } from '@/features/journey/ConversationHeader';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
@@ -66,7 +67,11 @@ export function HomeView() {
   };
 
   return (
-    <section className="home-view" aria-labelledby="home-greeting" data-route={route.kind}>
+    <section
+      className="home-view"
+      aria-labelledby={route.kind === 'conversation' ? CONVERSATION_TITLE_ID : 'home-greeting'}
+      data-route={route.kind}
+    >
       <HeaderStart>
         <HomeMenu
           onPickTopic={(topic) => conversation.startOver(topic, { replace: false })}
@@ -84,8 +89,13 @@ export function HomeView() {
           }}
         />
       </HeaderStart>
-      <h1 id="home-greeting">{MESSAGES.greeting(name)}</h1>
-      <p>{MESSAGES.welcome}</p>
+      {/* A conversation's page is headed by its title (ConversationHeader): the greeting is home's. */}
+      {route.kind !== 'conversation' && (
+        <>
+          <h1 id="home-greeting">{MESSAGES.greeting(name)}</h1>
+          <p>{MESSAGES.welcome}</p>
+        </>
+      )}
       {notice && <Alert tone="error">{notice}</Alert>}
       {config.status === 'loading' && <p role="status">{MESSAGES.configLoading}</p>}
       {config.status === 'error' && config.error && (

@@ -1,3 +1,5 @@
+import { localDayKey } from '@/shared/format-date';
+
 const MONTH_FORMAT = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
 /** Consecutive items of one month, under that month's name as the writer's locale writes it. */
@@ -20,11 +22,11 @@ export function groupByMonth<T>(
 ): Array<MonthGroup<T>> {
   const groups: Array<MonthGroup<T>> = [];
   for (const item of items) {
-    const date = new Date(dateOf(item));
-    const key = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+    const iso = dateOf(item);
+    const key = localDayKey(iso).slice(0, 7);
     const last = groups.at(-1);
     if (last?.key === key) last.items.push(item);
-    else groups.push({ key, label: format.format(date), items: [item] });
+    else groups.push({ key, label: format.format(new Date(iso)), items: [item] });
   }
   return groups;
 }

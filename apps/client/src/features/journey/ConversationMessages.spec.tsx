@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastProvider } from '@app/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
+import { formatLongDay, formatTime } from '@/shared/format-date';
 import { entryFixture } from '@/testing/journey-fixtures';
 
 const WRITTEN_AT = '2026-03-14T09:26:00.000Z';
@@ -57,6 +58,75 @@ describe(ConversationMessages.name, () => {
 
     const yours = screen.getByRole('article', { name: 'You' });
     expect(within(yours).getByRole('img', { name: 'copper-pot.jpg' })).toHaveAttribute('src', file.fileUrl);
+  });
+});
+
+describe('ConversationMessages: a journal page', () => {
+  it('should head each day once, and show each entry its time of day', () => {
+    renderMessages(
+      [
+        'e1',
+        'opening',
+        'Sunday dinners',
+        'complete',
+        { replyText: 'Lovely.', createdAt: '2026-03-14T09:26:00' },
+      ],
+      ['n1', 'note', 'Call mum', 'none', { orderIndex: 1, createdAt: '2026-03-14T21:05:00' }],
+      [
+        'e2',
+        'continuation',
+        'Next day',
+        'complete',
+        { replyText: 'Yes.', orderIndex: 2, createdAt: '2026-03-15T08:00:00' },
+      ],
+    );
+
+    const days = screen.getAllByRole('heading', { level: 2 });
+    expect(days.map((day) => day.textContent)).toEqual([
+      formatLongDay('2026-03-14T09:26:00'),
+      formatLongDay('2026-03-15T08:00:00'),
+    ]);
+    const note = screen.getByRole('article', { name: 'Note' });
+    expect(timeIn(note)?.textContent).toBe(formatTime('2026-03-14T21:05:00'));
+  });
+
+  it("should set an opening's questions as labels over its answers, leaving out unanswered ones", () => {
+    const answers = [
+      {
+        __typename: 'QuestionAnswer' as const,
+        questionId: 'q1',
+        question: 'Which memory?',
+        answer: 'Sunday dinners',
+      },
+      { __typename: 'QuestionAnswer' as const, questionId: 'q2', question: 'Who was there?', answer: '  ' },
+    ];
+    renderMessages([
+      'e1',
+      'opening',
+      'Project: Grandma\n\nWhich memory?\nSunday dinners',
+      'complete',
+      { answers },
+    ]);
+
+    const yours = screen.getByRole('article', { name: 'You' });
+    expect(within(yours).getByRole('term')).toHaveTextContent('Which memory?');
+    expect(within(yours).getByRole('definition')).toHaveTextContent('Sunday dinners');
+    expect(within(yours).queryByText('Who was there?')).not.toBeInTheDocument();
+    expect(within(yours).queryByText(/Project: Grandma/)).not.toBeInTheDocument();
+  });
+
+  it("should render the writer's message as Markdown, keeping each line break", () => {
+    renderMessages([
+      'e1',
+      'continuation',
+      'Dear **Rosa**,\nthe boats are blue.',
+      'complete',
+      { replyText: 'Ok.' },
+    ]);
+
+    const yours = screen.getByRole('article', { name: 'You' });
+    expect(within(yours).getByText('Rosa').tagName).toBe('STRONG');
+    expect(yours.querySelectorAll('br')).toHaveLength(1);
   });
 });
 

@@ -1,13 +1,20 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button, MarkdownText, MessageBubble, useToasts } from '@app/ui';
 import { FileLink } from '@/features/attachments/FileLink';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { EntryActions, EntryEditor } from '@/features/journey/EntryActions';
+import { EntryWords } from '@/features/journey/EntryWords';
 import { entryFileName, entryMarkdown } from '@/features/journey/entry-markdown';
 import { saveBlob } from '@/features/export-import/download-export';
 import { isLocalEntry } from '@/features/journey/useJourney';
 import type { JourneyOutcome } from '@/features/journey/useJourney';
-import { replyTimestampProps, timestampProps } from '@/shared/format-date';
+import {
+  formatLongDay,
+  formatTime,
+  localDayKey,
+  replyTimestampProps,
+  timestampProps,
+} from '@/shared/format-date';
 import { copyToClipboard } from '@/shared/clipboard';
 import { MESSAGES } from '@/shared/messages';
 
@@ -70,85 +77,102 @@ export function ConversationMessages({
   const positions = fromStart ? continuationPositions(entries) : new Map<string, number>();
   return (
     <div className="journey-messages">
-      {entries.map((entry) => {
-        const actions = isLocalEntry(entry) ? undefined : (
-          <EntryActions
-            entry={entry}
-            onShare={onShare}
-            shareDisabled={shareDisabled}
-            onCopy={(chosen) => void copy(chosen)}
-            onDownload={download}
-            onEdit={onEdit && (() => setEditingId(entry.id))}
-            onAskAgain={onAskAgain && (() => onAskAgain(entry.id))}
-            onDelete={onDelete}
-          />
-        );
-        // The writer's words, or the editor while they change them; "Edited" once they have.
-        const words =
-          editingId === entry.id && onEdit ? (
-            <EntryEditor
-              entry={entry}
-              onCancel={() => setEditingId(null)}
-              onSave={async (text) => {
-                const outcome = await onEdit(entry, text);
-                if (outcome.ok) setEditingId(null);
-                return outcome;
-              }}
-            />
-          ) : (
-            <>
-              <p className="journey-text">{entry.userText}</p>
-              {entry.editedAt && <p className="journey-edited">Edited</p>}
-            </>
-          );
-        if (entry.kind === 'note') {
-          return (
-            <div key={entry.id} data-entry-id={entry.id} data-note-id={entry.id}>
-              <MessageBubble
-                variant="note"
-                label="Note"
-                {...timestampProps(entry.createdAt)}
-                action={actions}
-              >
-                {words}
-              </MessageBubble>
-            </div>
-          );
-        }
-        const failed = entry.replyStatus === 'failed';
+      {entries.map((entry, i) => {
+        // A heading starts each day (the writer's local day); entries under it show their time alone.
+        const day = localDayKey(entry.createdAt);
+        const dayHeading = i === 0 || localDayKey(entries[i - 1].createdAt) !== day;
         return (
-          <div
-            key={entry.id}
-            className="journey-exchange"
-            data-entry-id={entry.id}
-            data-continuation-index={positions.get(entry.id)}
-          >
-            <MessageBubble variant="user" label="You" {...timestampProps(entry.createdAt)} action={actions}>
-              {words}
-              {entry.file && <FileLink file={entry.file} className="journey-file" />}
-            </MessageBubble>
-            <MessageBubble
-              variant="reply"
-              label={appName}
-              {...replyTimestampProps(entry)}
-              streaming={entry.replyStatus === 'pending'}
-              failed={failed}
-              action={
-                failed && !isLocalEntry(entry) ? (
-                  <Button variant="secondary" onClick={() => onRetry(entry.id)}>
-                    Retry
-                  </Button>
-                ) : undefined
-              }
-            >
-              <div aria-live="polite">
-                {entry.replyText ? <MarkdownText>{entry.replyText}</MarkdownText> : null}
-                {failed && <p className="journey-reply-error">{entry.replyError || MESSAGES.networkError}</p>}
-              </div>
-            </MessageBubble>
-          </div>
+          <Fragment key={entry.id}>
+            {dayHeading && (
+              <h2 className="journey-day">
+                <time dateTime={day}>{formatLongDay(entry.createdAt)}</time>
+              </h2>
+            )}
+            {renderEntry(entry)}
+          </Fragment>
         );
       })}
     </div>
   );
+
+  function renderEntry(entry: JourneyEntryFragment) {
+    const actions = isLocalEntry(entry) ? undefined : (
+      <EntryActions
+        entry={entry}
+        onShare={onShare}
+        shareDisabled={shareDisabled}
+        onCopy={(chosen) => void copy(chosen)}
+        onDownload={download}
+        onEdit={onEdit && (() => setEditingId(entry.id))}
+        onAskAgain={onAskAgain && (() => onAskAgain(entry.id))}
+        onDelete={onDelete}
+      />
+    );
+    // The writer's words, or the editor while they change them; "Edited" once they have.
+    const words =
+      editingId === entry.id && onEdit ? (
+        <EntryEditor
+          entry={entry}
+          onCancel={() => setEditingId(null)}
+          onSave={async (text) => {
+            const outcome = await onEdit(entry, text);
+            if (outcome.ok) setEditingId(null);
+            return outcome;
+          }}
+        />
+      ) : (
+        <EntryWords entry={entry} />
+      );
+    if (entry.kind === 'note') {
+      return (
+        <div data-entry-id={entry.id} data-note-id={entry.id}>
+          <MessageBubble
+            variant="note"
+            label="Note"
+            {...timestampProps(entry.createdAt, formatTime)}
+            action={actions}
+          >
+            {words}
+          </MessageBubble>
+        </div>
+      );
+    }
+    const failed = entry.replyStatus === 'failed';
+    return (
+      <div
+        className="journey-exchange"
+        data-entry-id={entry.id}
+        data-continuation-index={positions.get(entry.id)}
+      >
+        <MessageBubble
+          variant="user"
+          label="You"
+          {...timestampProps(entry.createdAt, formatTime)}
+          action={actions}
+        >
+          {words}
+          {entry.file && <FileLink file={entry.file} className="journey-file" />}
+        </MessageBubble>
+        <MessageBubble
+          variant="reply"
+          label={appName}
+          {...replyTimestampProps(entry, formatTime)}
+          streaming={entry.replyStatus === 'pending'}
+          failed={failed}
+          action={
+            failed && !isLocalEntry(entry) ? (
+              <Button variant="secondary" onClick={() => onRetry(entry.id)}>
+                Retry
+              </Button>
+            ) : undefined
+          }
+        >
+          <div aria-live="polite">
+            {entry.replyText ? <MarkdownText>{entry.replyText}</MarkdownText> : null}
+            {failed && <p className="journey-reply-error">{entry.replyError || MESSAGES.networkError}</p>}
+          </div>
+        </MessageBubble>
+      </div>
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listEnabledTopics, parseFeatureConfig } from '@app/schema';
@@ -14,6 +14,7 @@ import {
   StartConversationDocument,
 } from '@/features/journey/graphql/journey.generated';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
+import { RenameConversationDocument } from '@/features/history/graphql/history.generated';
 import { QUESTION_TRANSITION_MS } from '@/shared/messages';
 import type { EntryKind, ReplyStatus } from '@/gql/graphql';
 import { entryFixture, storedConversationMock } from '@/testing/journey-fixtures';
@@ -73,6 +74,7 @@ function startMock(): MockLink.MockedResponse {
             projectName: 'Grandma',
             title: 'Grandma',
             topic: 'familyMemories',
+            createdAt: '2026-01-01T00:00:00.000Z',
             entryCount: 1,
             entries: [entry('e1', 'opening', 'Sunday dinners')],
           },
@@ -544,6 +546,27 @@ describe(JourneyPanel.name, () => {
       expect(screen.getByLabelText('Message')).toBeInTheDocument();
       expect(screen.queryByLabelText('Project name')).not.toBeInTheDocument();
       expect(screen.queryByText('Answer received, conversation started!')).not.toBeInTheDocument();
+    });
+
+    it('should head the page with its title, topic and day, and rename it in place', async () => {
+      renderStored([
+        storedConversationMock([
+          entry('e1', 'opening', 'Sunday dinners', 'complete', { replyText: 'Lovely.' }),
+        ]),
+        {
+          request: { query: RenameConversationDocument, variables: { input: { id: 'c1', title: 'Nonna' } } },
+          result: { data: { renameConversation: { __typename: 'Conversation', id: 'c1', title: 'Nonna' } } },
+        },
+      ]);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Grandma' })).toBeInTheDocument();
+      expect(screen.getByText('Family Memories')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Rename Grandma' }));
+      fireEvent.change(screen.getByRole('textbox', { name: /title/i }), { target: { value: 'Nonna' } });
+      fireEvent.keyDown(screen.getByRole('textbox', { name: /title/i }), { key: 'Enter' });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Nonna' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Rename Nonna' })).toHaveFocus());
     });
 
     it('should go to / when the conversation does not exist', async () => {

@@ -5,6 +5,7 @@ import { Alert, Button, Spinner, useToasts } from '@app/ui';
 import { CONFIG_DEFAULTS } from '@app/schema';
 import { DiscardUploadDocument } from '@/features/attachments/graphql/attachments.generated';
 import { useAppConfig } from '@/features/white-label/app-config-context';
+import { ConversationHeader } from '@/features/journey/ConversationHeader';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
 import { continueButtonText } from '@/features/journey/continue-button-text';
 import { entryTarget, isTargetLoaded, readMatchTarget } from '@/features/journey/find-match';
@@ -161,6 +162,7 @@ export function JourneyPanel({
   const loading = stored === 'loading';
   return (
     <div className="journey">
+      {journey.conversationId && <ConversationHeader conversationId={journey.conversationId} />}
       {loading && <Spinner label="Loading conversation" />}
       {stored === 'failed' && <Alert tone="error">{MESSAGES.conversationLoadError}</Alert>}
       {journey.entries.length === 0 && !loading && conversationId === null && <p>{MESSAGES.getStarted}</p>}

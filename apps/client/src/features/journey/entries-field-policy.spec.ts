@@ -39,6 +39,7 @@ function openConversation(
         projectName: 'Grandma',
         title: 'Grandma',
         topic: 'familyMemories',
+        createdAt: '2026-01-01T00:00:00.000Z',
         entryCount,
         entries: page,
       },

@@ -1,4 +1,5 @@
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
+import { localDayKey } from '@/shared/format-date';
 
 type MarkdownSource = Pick<JourneyEntryFragment, 'kind' | 'userText' | 'replyText' | 'createdAt' | 'file'>;
 
@@ -25,10 +26,7 @@ export function entryMarkdown(entry: MarkdownSource, appName: string): string {
 
 /** The file name an entry downloads under: `<app>-entry-<YYYY-MM-DD>.md`, in the writer's local date. */
 export function entryFileName(entry: Pick<JourneyEntryFragment, 'createdAt'>, appName: string): string {
-  const date = new Date(entry.createdAt);
-  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
+  const day = localDayKey(entry.createdAt);
   const app =
     appName
       .toLowerCase()

@@ -61,6 +61,7 @@ function localFailedEntry(input: StartConversationInput, message: string): Journ
     replyText: null,
     editedAt: null,
     shared: false,
+    answers: null,
     replyStatus: 'failed',
     replyError: message,
     orderIndex: 0,

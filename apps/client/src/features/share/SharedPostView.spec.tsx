@@ -23,6 +23,7 @@ function entry(overrides: Record<string, unknown> = {}) {
     createdAt: '2024-05-01T10:00:00.000Z',
     editedAt: null,
     shared: true,
+    answers: null,
     file: null,
     ...overrides,
   };
