@@ -281,6 +281,30 @@ describe.each(VIEWPORT_NAMES)('home journey (%s)', (viewport) => {
     await screenshot(page, 'home-dark', viewport);
   });
 
+  it('should keep the theme picked in Appearance over the system one, across a reload (accessibility checked)', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await registerAndLogin(page, newUsername('e2e_theme', viewport));
+    const darkness = async () => {
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      return Math.max(...(background.match(/\d+/g) ?? []).slice(0, 3).map(Number));
+    };
+    expect(await darkness()).toBeGreaterThan(200);
+
+    await openMenuItem(page, 'Appearance');
+    const dialog = page.getByRole('dialog', { name: 'Appearance' });
+    await dialog.getByRole('radio', { name: 'Dark' }).check();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'appearance-dialog', viewport);
+    await page.keyboard.press('Escape');
+    expect(await darkness()).toBeLessThan(80);
+
+    await page.reload();
+    await page.getByRole('heading', { name: /^Hi, / }).waitFor();
+    expect(await darkness()).toBeLessThan(80);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'home-theme-dark', viewport);
+  });
+
   it('should greet the user by the new display name when it is changed in the Edit Profile panel', async () => {
     await registerAndLogin(page, newUsername('e2e_profile', viewport));
 

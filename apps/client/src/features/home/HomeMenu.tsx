@@ -9,6 +9,7 @@ export interface HomeMenuProps {
   onSearch: () => void;
   onSharedLinks: () => void;
   onExportImport: () => void;
+  onAppearance: () => void;
   onProfile: () => void;
   onStartNew: () => void;
   onLogout: () => void;
@@ -16,7 +17,7 @@ export interface HomeMenuProps {
 
 /**
  * Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout; and Shared
- * links and Export and import (not in the spec) after Search.
+ * links, Export and import, and Appearance (not in the spec) after Search.
  */
 export function HomeMenu({
   onPickTopic,
@@ -24,6 +25,7 @@ export function HomeMenu({
   onSearch,
   onSharedLinks,
   onExportImport,
+  onAppearance,
   onProfile,
   onStartNew,
   onLogout,
@@ -39,6 +41,7 @@ export function HomeMenu({
     { label: 'Search', onSelect: onSearch },
     { label: 'Shared links', onSelect: onSharedLinks },
     { label: 'Export and import', onSelect: onExportImport },
+    { label: 'Appearance', onSelect: onAppearance },
   );
   if (features?.flexiFeatures.profileEdit.enabled) items.push({ label: 'Profile', onSelect: onProfile });
   items.push(

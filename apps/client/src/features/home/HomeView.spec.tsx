@@ -8,6 +8,7 @@ import { HomeView } from '@/features/home/HomeView';
 import { entryFixture, storedConversationMock } from '@/testing/journey-fixtures';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
+import { THEME_STORAGE_KEY } from '@/features/appearance/theme-preference';
 import { journalMock } from '@/testing/journal-fixtures';
 import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
 import type { AppConfigState } from '@/features/white-label/app-config-context';
@@ -137,7 +138,7 @@ describe(HomeView.name, () => {
   describe('menu', () => {
     const alice = () => meMock({ username: 'alice', email: 'a@example.com', displayName: null });
 
-    it('should list the enabled topics, History, Search, Shared links, Export and import, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
+    it('should list the enabled topics, History, Search, Shared links, Export and import, Appearance, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
       renderHome([alice()], 'opaque-token', configWith(true));
 
       await openMenu();
@@ -150,6 +151,7 @@ describe(HomeView.name, () => {
         'Search',
         'Shared links',
         'Export and import',
+        'Appearance',
         'Profile',
         'Begin Again',
         'Logout',
@@ -163,6 +165,21 @@ describe(HomeView.name, () => {
 
       expect(screen.queryByRole('menuitem', { name: 'Profile' })).not.toBeInTheDocument();
       expect(screen.getByRole('menuitem', { name: 'Begin Again' })).toBeInTheDocument();
+    });
+
+    it('should switch the theme from Appearance, at once and for the next visit', async () => {
+      renderHome([alice()], 'opaque-token', configWith(false));
+
+      await openMenu();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Appearance' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Appearance' });
+      expect(within(dialog).getByRole('radio', { name: 'System' })).toBeChecked();
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'Dark' }));
+
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'System' }));
+      expect(document.documentElement.dataset.theme).toBeUndefined();
     });
 
     it('should open the Shared links panel from its menu entry', async () => {

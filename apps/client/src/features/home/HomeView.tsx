@@ -12,6 +12,7 @@ import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.ge
 import { JournalSection } from '@/features/journal/JournalSection';
 import { CONVERSATION_TITLE_ID } from '@/features/journey/ConversationHeader';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
+import { AppearanceDialog } from '@/features/appearance/AppearanceDialog';
 import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
 import { useMe } from '@/features/profile/useMe';
@@ -33,8 +34,14 @@ import '@/features/history/history.css';
 import '@/features/profile/profile.css';
 import '@/features/shared-links/shared-links.css';
 import '@/features/export-import/export-import.css';
+import '@/features/appearance/appearance.css';
+// The reading typeface of entries (self-hosted; each file's unicode-range fetches only the scripts a page
+// shows). Loaded with the home view, so the login page never waits for it.
+import '@fontsource/literata/400.css';
+import '@fontsource/literata/400-italic.css';
+import '@fontsource/literata/700.css';
 
-type Panel = 'profile' | 'history' | 'search' | 'sharedLinks' | 'exportImport' | null;
+type Panel = 'profile' | 'history' | 'search' | 'sharedLinks' | 'exportImport' | 'appearance' | null;
 
 /** Spec §2 home view: greeting, menu and its panels, then the conversation (or a shared post). */
 export function HomeView() {
@@ -79,6 +86,7 @@ export function HomeView() {
           onSearch={() => setPanel('search')}
           onSharedLinks={() => setPanel('sharedLinks')}
           onExportImport={() => setPanel('exportImport')}
+          onAppearance={() => setPanel('appearance')}
           onProfile={() => setPanel('profile')}
           onStartNew={startNew}
           onLogout={() => {
@@ -144,6 +152,7 @@ export function HomeView() {
       />
       <SharedLinksDialog {...panelProps('sharedLinks')} onNotify={toasts.show} />
       <ExportImportDialog {...panelProps('exportImport')} onNotify={toasts.show} />
+      <AppearanceDialog {...panelProps('appearance')} />
       <ShareDialog {...sharing.dialog} onNotify={toasts.show} />
     </section>
   );
