@@ -465,7 +465,14 @@ describe('Owner-only access, for every operation and route', () => {
   });
 });
 
-/** The built client's own files (index.html, assets) are static and public by nature. */
+/**
+ * The built client's own files (index.html and its compressed copies, the favicon, the theme's boot script,
+ * assets) are static and public by nature.
+ */
 function isStatic(path: string): boolean {
-  return path === '/' || path === '/index.html' || path === '/favicon.svg' || path.startsWith('/assets/');
+  return (
+    path === '/' ||
+    /^\/(index\.html(\.br|\.gz)?|favicon\.svg|theme-boot\.js)$/.test(path) ||
+    path.startsWith('/assets/')
+  );
 }

@@ -1,5 +1,4 @@
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
-import { OFFLINE_LABEL } from 'src/ai/offline-companion.provider';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
 import {
@@ -63,7 +62,7 @@ describe('Conversations with the offline companion (no AI key)', () => {
     expect(indexes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it("should reply from the user's own words, labelled, with one follow-up question when no key is set", async () => {
+  it("should reply from the user's own words, marked as the offline companion's, with one follow-up question when no key is set", async () => {
     const { conversation, entry } = await startConversation(app, token);
 
     expect(conversation).toMatchObject({
@@ -76,9 +75,11 @@ describe('Conversations with the offline companion (no AI key)', () => {
       orderIndex: 0,
       replyStatus: 'complete',
       replyError: null,
+      replyBy: 'offline-companion',
     });
     expect(entry.userText).toContain('We spent summers at the lighthouse on the cliff.');
-    expect(entry.replyText).toContain(OFFLINE_LABEL);
+    // Who wrote it is said beside the reply (replyBy), not inside its words.
+    expect(entry.replyText).not.toMatch(/offline companion/i);
     expect(entry.replyText).toContain('We spent summers at the lighthouse on the cliff.');
     expect(entry.replyText?.trim().endsWith('?')).toBe(true);
   });
@@ -253,7 +254,8 @@ describe('Conversations with the offline companion (no AI key)', () => {
     expect(errors).toEqual([]);
     const last = events.at(-1);
     expect(last?.status).toBe('complete');
-    expect(last?.text).toContain(OFFLINE_LABEL);
+    expect(last?.by).toBe('offline-companion');
+    expect(last?.text).toContain('We spent summers at the lighthouse on the cliff.');
     // Every event's text extends the previous one: nothing arrives out of order.
     events.slice(1).forEach((event, i) => expect(event.text.startsWith(events[i].text)).toBe(true));
 
@@ -301,7 +303,11 @@ describe('Conversations with an OpenAI-compatible provider', () => {
   it("should send the topic's prompt and the history, never the notes, and store the model's reply", async () => {
     fake.script({ reply: 'What a place to grow up.' });
     const { conversation, entry } = await startConversation(app, token);
-    expect(entry).toMatchObject({ replyStatus: 'complete', replyText: 'What a place to grow up.' });
+    expect(entry).toMatchObject({
+      replyStatus: 'complete',
+      replyText: 'What a place to grow up.',
+      replyBy: 'openai-compatible',
+    });
 
     await app.gql(
       'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }',
@@ -430,7 +436,7 @@ describe('REST conversation paths (spec section 7)', () => {
     );
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ orderIndex: 0, file: null });
-    expect(started.body.message).toContain(OFFLINE_LABEL);
+    expect(started.body.message).toContain('"He fixed radios."');
 
     const continued = await app.rest<{ message: string; orderIndex: number }>(
       'POST',

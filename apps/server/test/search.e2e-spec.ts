@@ -538,15 +538,18 @@ describe('Search over your own journal', () => {
          ), c AS (
            INSERT INTO conversations (owner_id, topic, project_name) SELECT id, 'familyMemories', 'Bulk' FROM u
            RETURNING id, owner_id
-         ), e AS (
-           INSERT INTO entries (conversation_id, owner_id, kind, order_index, user_text, reply_text, reply_status)
-           SELECT c.id, c.owner_id, 'continuation', i, 'entry ' || i || ' ' || md5(c.id::text || i), 'reply ' || md5(i::text), 'complete'
-           FROM c, generate_series(0, ${entries - 1}) i
          ), f AS (
            INSERT INTO files (owner_id, name, mime, size, sha256, storage_key, extracted_text)
            SELECT u.id, 'scan-' || i || '.txt', 'text/plain', 1, repeat('0', 64), u.id || '/' || i,
              'page ' || i || ' ' || md5(u.id || 'a' || i)
            FROM u, generate_series(1, ${files}) i
+           RETURNING id, owner_id, storage_key
+         ), e AS (
+           -- The first entries carry the files, one each: search finds only files an entry carries.
+           INSERT INTO entries (conversation_id, owner_id, kind, order_index, user_text, reply_text, reply_status, file_id)
+           SELECT c.id, c.owner_id, 'continuation', i, 'entry ' || i || ' ' || md5(c.id::text || i), 'reply ' || md5(i::text), 'complete', f.id
+           FROM c CROSS JOIN generate_series(0, ${entries - 1}) i
+           LEFT JOIN f ON f.owner_id = c.owner_id AND f.storage_key = c.owner_id || '/' || (i + 1)
          )
          SELECT min(id::text) AS id FROM u`,
       );

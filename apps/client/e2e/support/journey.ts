@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
-// The offline companion answers in the e2e server (no AI key); its replies start with this.
+// The offline companion answers in the e2e server (no AI key); its complete replies are labelled with this.
 export const COMPANION_REPLY = /Offline companion/;
 export const REPLY_TIMEOUT_MS = 20_000;
 

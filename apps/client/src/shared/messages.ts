@@ -105,6 +105,8 @@ export const MESSAGES = {
   loadingOlderEntries: 'Loading earlier entries…',
   loadOlderEntries: 'Load earlier entries',
   olderEntriesError: (reason: string) => `Could not load earlier entries: ${reason}`,
+  // A reply no AI wrote says so beside its words (not in the spec: issue 22).
+  offlineCompanion: 'Offline companion · built from your own words, as no AI provider is configured',
   // The guided flow shows where the writer is (not in the spec: issue 22).
   questionProgress: (n: number, total: number) => `Question ${n} of ${total}`,
   optional: 'Optional',

@@ -25,6 +25,7 @@ export function entryFixture(
     editedAt: null,
     shared: false,
     answers: null,
+    replyBy: null,
     file: null,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import type { TopicEntry } from '@app/schema';
 import type { ReplyRequest } from './ai-provider.port';
-import { OFFLINE_LABEL, OfflineCompanionProvider } from './offline-companion.provider';
+import { OfflineCompanionProvider } from './offline-companion.provider';
 
 const topic = (tone: string): TopicEntry => ({
   key: 'family',
@@ -33,13 +33,50 @@ async function collect(iterable: AsyncIterable<string>): Promise<string> {
 describe(OfflineCompanionProvider.name, () => {
   const sut = new OfflineCompanionProvider();
 
-  it('should label the reply, quote the answers and end with one question when replying to an opening', () => {
+  it('should quote the answers and end with one question when replying to an opening, with no label in its text', () => {
     const reply = sut.compose(opening());
 
-    expect(reply.startsWith(OFFLINE_LABEL)).toBe(true);
+    expect(reply.startsWith('Thank you')).toBe(true);
+    expect(reply).not.toMatch(/offline/i);
     expect(reply).toContain('"Grandma Rosa and the dog."');
     expect(reply).toContain('Thank you for sharing this about family memories.');
     expect(reply.trim().endsWith('?')).toBe(true);
+    expect(reply.match(/\?/g)).toHaveLength(1);
+  });
+
+  it('should quote every answer, each whole, however many there are', () => {
+    const answers = [
+      'Rosa.',
+      'The pier at dusk. Boats came in. Gulls everywhere.',
+      'Salt and diesel.',
+      'Her laugh.',
+    ].map((answer, i) => ({ questionId: `q${i}`, question: `Question ${i}?`, answer }));
+
+    const reply = sut.compose(opening(undefined, { answers }));
+
+    for (const { answer } of answers) expect(reply).toContain(`"${answer}"`);
+  });
+
+  it('should cut a very long answer at a word, marked with an ellipsis', () => {
+    const answer = 'lighthouse '.repeat(60).trim();
+
+    const reply = sut.compose(
+      opening(undefined, { answers: [{ questionId: 'q1', question: 'Where?', answer }] }),
+    );
+
+    expect(reply).toMatch(/you wrote "(lighthouse )+lighthouse…"/);
+  });
+
+  it('should reflect on a question the writer asked instead of asking one of its own', () => {
+    const reply = sut.compose({
+      topic: topic('warm'),
+      messages: [],
+      latest: { text: 'Rosa left in May. Why do I still miss the pier so much?' },
+    });
+
+    expect(reply).toContain('You asked: "Why do I still miss the pier so much?"');
+    expect(reply).toContain('I cannot answer that from outside your journal');
+    // Its only question mark is the writer's own, quoted.
     expect(reply.match(/\?/g)).toHaveLength(1);
   });
 

@@ -1,15 +1,22 @@
 import type { AiProvider, ReplyRequest } from './ai-provider.port';
 
-export const OFFLINE_LABEL =
-  '(Offline companion: no AI provider is configured, so this reply is built from your own words.)';
-
 const WARM_TONES = /friendly|warm|gentle|kind|caring|supportive|encouraging/i;
 
-/** First sentence (or the first ~160 characters) of what the user wrote. */
-function gist(text: string): string {
+/** How much of one answer or message is quoted back: whole when it is short, else cut at a word. */
+const QUOTE_MAX = 280;
+
+function quote(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const sentence = clean.match(/^.{10,160}?[.!?](\s|$)/)?.[0]?.trim();
-  return sentence ?? (clean.length > 160 ? `${clean.slice(0, 157).trimEnd()}…` : clean);
+  if (clean.length <= QUOTE_MAX) return clean;
+  const cut = clean.slice(0, QUOTE_MAX - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), QUOTE_MAX / 2)).trimEnd()}…`;
+}
+
+/** The questions the writer asked in their message: each sentence ending in "?". */
+function questionsIn(text: string): string[] {
+  return (text.replace(/\s+/g, ' ').match(/[^.!?]*\?/g) ?? [])
+    .map((q) => q.trim())
+    .filter((q) => q.length > 1);
 }
 
 function followUp(topicName: string, seed: number): string {
@@ -23,9 +30,24 @@ function followUp(topicName: string, seed: number): string {
 }
 
 /**
- * The reply when no AI key is set: deterministic, clearly labelled, and built from the user's own answers
- * and the topic's tone. It reflects what they wrote back to them and asks one follow-up question, so a
- * fresh `npm start` without a key still gives a real first experience.
+ * A reflection on a question the writer asked, in place of a stock follow-up: the companion cannot answer
+ * it, so it turns it back towards what the writer knows, without asking one more question of its own.
+ */
+function reflectOn(question: string): string[] {
+  return [
+    `You asked: "${quote(question)}"`,
+    'I cannot answer that from outside your journal, but questions like this often hold part of their answer. ' +
+      'Try writing the first reply that comes to you, then what makes you doubt it: the difference between the two ' +
+      'is usually worth keeping.',
+  ];
+}
+
+/**
+ * The reply when no AI key is set: deterministic and built from the user's own answers (every one of them)
+ * and the topic's tone. It reflects what they wrote back to them and asks one follow-up question, or, when
+ * they asked a question, reflects on it instead, so a fresh `npm start` without a key still gives a real first
+ * experience. It is labelled by who wrote it (Entry.replyBy `offline-companion`), shown by the client beside
+ * the reply, never inside its text.
  */
 export class OfflineCompanionProvider implements AiProvider {
   readonly name = 'offline-companion';
@@ -43,22 +65,25 @@ export class OfflineCompanionProvider implements AiProvider {
   compose({ topic, latest }: ReplyRequest): string {
     const warm = WARM_TONES.test(topic.promptTone ?? 'friendly');
     const answered = latest.answers?.filter((a) => a.answer.trim()) ?? [];
-    const lines: string[] = [OFFLINE_LABEL, ''];
+    const lines: string[] = [];
     if (answered.length > 0) {
       lines.push(
         warm
           ? `Thank you for sharing this about ${topic.displayName.toLowerCase()}.`
           : `Here is what stands out in what you wrote for ${topic.displayName}:`,
+        '',
       );
-      for (const { question, answer } of answered.slice(0, 3)) {
-        lines.push(`- **${question.replace(/[?:.]\s*$/, '')}**: you wrote "${gist(answer)}"`);
+      for (const { question, answer } of answered) {
+        lines.push(`- **${question.replace(/[?:.]\s*$/, '')}**: you wrote "${quote(answer)}"`);
       }
     } else {
-      lines.push(
-        warm ? 'Thank you for adding to this.' : 'Here is what stands out in what you added:',
-        '',
-        `You wrote: "${gist(latest.text)}"`,
+      // A question is answered below with a reflection; the rest of the message is what is quoted back.
+      const told = questionsIn(latest.text).reduce(
+        (rest, q) => rest.replace(q, ''),
+        latest.text.replace(/\s+/g, ' '),
       );
+      lines.push(warm ? 'Thank you for adding to this.' : 'Here is what stands out in what you added:');
+      if (told.trim()) lines.push('', `You wrote: "${quote(told)}"`);
     }
     if (latest.attachment) {
       lines.push(
@@ -70,8 +95,14 @@ export class OfflineCompanionProvider implements AiProvider {
             : `I could not read your file "${latest.attachment.name}", but it is saved with this entry.`,
       );
     }
-    const seed = [...latest.text].reduce((sum, char) => sum + char.charCodeAt(0), 0);
-    lines.push('', followUp(topic.displayName, seed));
+    // A question the writer asked gets a reflection; otherwise one follow-up question invites more.
+    const asked = answered.length === 0 ? questionsIn(latest.text) : [];
+    if (asked.length > 0) {
+      lines.push('', ...reflectOn(asked[asked.length - 1]));
+    } else {
+      const seed = [...latest.text].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+      lines.push('', followUp(topic.displayName, seed));
+    }
     return lines.join('\n');
   }
 }

@@ -79,6 +79,13 @@ export class EntryEntity {
   @Column({ name: 'reply_error', type: 'text', nullable: true })
   replyError: string | null;
 
+  /**
+   * Who wrote the reply: the AI provider's name (`offline-companion` when none is configured), set with the
+   * reply and cleared when it is asked for again. Null for notes, imported entries and replies before it was kept.
+   */
+  @Column({ name: 'reply_by', type: 'varchar', length: 40, nullable: true })
+  replyBy: string | null;
+
   /** The job (pg-boss id) that generates this reply; only that job may store it. */
   @Column({ name: 'reply_job_id', type: 'uuid', nullable: true })
   replyJobId: string | null;

@@ -30,6 +30,7 @@ export interface EntryRow {
   reply_text: string | null;
   reply_status: ReplyStatus;
   reply_error: string | null;
+  reply_by: string | null;
   reply_job_id: string | null;
   reply_heartbeat_at: Date | null;
   file_id: string | null;
@@ -64,6 +65,7 @@ const ENTRY_COLUMNS = Object.keys({
   reply_text: true,
   reply_status: true,
   reply_error: true,
+  reply_by: true,
   reply_job_id: true,
   reply_heartbeat_at: true,
   file_id: true,
@@ -116,6 +118,7 @@ export function toEntry(
     replyText: column('reply_text'),
     replyStatus: column('reply_status'),
     replyError: column('reply_error'),
+    replyBy: column('reply_by'),
     replyJobId: column('reply_job_id'),
     replyHeartbeatAt: column('reply_heartbeat_at'),
     fileId: column('file_id'),

@@ -216,6 +216,8 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
         replyStatus: entry.reply.status,
         replyText: note ? null : entry.reply.text,
         replyError: note ? null : entry.reply.error,
+        // The export does not say who wrote a reply: unknown, rather than guessed.
+        replyBy: null,
         // No job: an imported "pending" reply is found by the reply sweep and marked failed, so it can be retried.
         replyJobId: null,
         replyHeartbeatAt: null,

@@ -62,6 +62,7 @@ const EXAMPLE_IMPORT: ImportedRows = {
       replyText: null,
       replyStatus: 'none',
       replyError: null,
+      replyBy: null,
       replyJobId: null,
       replyHeartbeatAt: null,
       fileId: EXAMPLE.newFileId,

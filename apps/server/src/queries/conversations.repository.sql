@@ -5,8 +5,8 @@ START TRANSACTION;
 INSERT INTO "conversations"("id", "owner_id", "topic", "project_name", "title", "created_at", "updated_at")
 VALUES (DEFAULT, $1, $2, $3, DEFAULT, DEFAULT, DEFAULT)
 RETURNING *;
-INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "edited_at", "created_at", "updated_at")
-VALUES (DEFAULT, $1, $2, $3, $4, $5, $6, DEFAULT, $7, DEFAULT, $8, now(), $9, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
+INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "edited_at", "created_at", "updated_at")
+VALUES (DEFAULT, $1, $2, $3, $4, $5, $6, DEFAULT, $7, DEFAULT, DEFAULT, $8, now(), $9, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
 RETURNING *;
 COMMIT;
 
@@ -49,6 +49,7 @@ SELECT c.*,
        e.id AS e_id, e.conversation_id AS e_conversation_id, e.owner_id AS e_owner_id, e.kind AS e_kind,
        e.order_index AS e_order_index, e.user_text AS e_user_text, e.answers AS e_answers,
        e.reply_text AS e_reply_text, e.reply_status AS e_reply_status, e.reply_error AS e_reply_error,
+       e.reply_by AS e_reply_by,
        e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
        e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
        e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
@@ -71,6 +72,7 @@ SELECT c.*,
        e.id AS e_id, e.conversation_id AS e_conversation_id, e.owner_id AS e_owner_id, e.kind AS e_kind,
        e.order_index AS e_order_index, e.user_text AS e_user_text, e.answers AS e_answers,
        e.reply_text AS e_reply_text, e.reply_status AS e_reply_status, e.reply_error AS e_reply_error,
+       e.reply_by AS e_reply_by,
        e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
        e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
        e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,

@@ -40,6 +40,7 @@ SELECT
   "e"."reply_text" AS "e_reply_text",
   "e"."reply_status" AS "e_reply_status",
   "e"."reply_error" AS "e_reply_error",
+  "e"."reply_by" AS "e_reply_by",
   "e"."reply_job_id" AS "e_reply_job_id",
   "e"."reply_heartbeat_at" AS "e_reply_heartbeat_at",
   "e"."file_id" AS "e_file_id",
@@ -73,6 +74,6 @@ INSERT INTO "files"("id", "owner_id", "name", "mime", "size", "sha256", "storage
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, DEFAULT);
 INSERT INTO "conversations"("id", "owner_id", "topic", "project_name", "title", "created_at", "updated_at")
 VALUES ($1, $2, $3, $4, $5, $6, $7);
-INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "edited_at", "created_at", "updated_at")
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18);
+INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "edited_at", "created_at", "updated_at")
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19);
 COMMIT;

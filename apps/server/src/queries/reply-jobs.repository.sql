@@ -16,10 +16,11 @@ SET
   "reply_status" = $1,
   "reply_error" = $2,
   "reply_text" = $3,
-  "reply_job_id" = $4,
+  "reply_by" = $4,
+  "reply_job_id" = $5,
   "reply_heartbeat_at" = now(),
   "updated_at" = CURRENT_TIMESTAMP
-WHERE "id" = $5 AND "reply_status" = 'failed';
+WHERE "id" = $6 AND "reply_status" = 'failed';
 
 -- ReplyJobsRepository.claimRetry (any finished reply)
 UPDATE "entries"
@@ -27,10 +28,11 @@ SET
   "reply_status" = $1,
   "reply_error" = $2,
   "reply_text" = $3,
-  "reply_job_id" = $4,
+  "reply_by" = $4,
+  "reply_job_id" = $5,
   "reply_heartbeat_at" = now(),
   "updated_at" = CURRENT_TIMESTAMP
-WHERE "id" = $5 AND "reply_status" IN ('failed', 'complete');
+WHERE "id" = $6 AND "reply_status" IN ('failed', 'complete');
 
 -- ReplyJobsRepository.beat
 UPDATE "entries"
@@ -45,8 +47,9 @@ SET
   "reply_status" = $1,
   "reply_text" = $2,
   "reply_error" = $3,
+  "reply_by" = $4,
   "updated_at" = CURRENT_TIMESTAMP
-WHERE "id" = $4 AND "reply_status" = $5 AND "reply_job_id" = $6;
+WHERE "id" = $5 AND "reply_status" = $6 AND "reply_job_id" = $7;
 
 -- ReplyJobsRepository.finish (failed)
 UPDATE "entries"

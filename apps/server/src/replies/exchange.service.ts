@@ -125,7 +125,15 @@ export class ExchangeService {
     const reservation = this.worker.reserve();
     const claimed = await this.write(reservation, async (reply) =>
       (await this.replyJobs.claimRetry(entry.id, reply, which))
-        ? { entry: { ...entry, replyStatus: 'pending' as const, replyText: null, replyError: null } }
+        ? {
+            entry: {
+              ...entry,
+              replyStatus: 'pending' as const,
+              replyText: null,
+              replyError: null,
+              replyBy: null,
+            },
+          }
         : null,
     );
     if (!claimed) {

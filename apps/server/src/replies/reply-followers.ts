@@ -109,7 +109,14 @@ export class ReplyFollowers {
 
 function toReplyEvent(entry: EntryEntity): ReplyEvent {
   const text = entry.replyText ?? '';
-  return { ...stepOf(entry), delta: text, text, status: entry.replyStatus, error: entry.replyError };
+  return {
+    ...stepOf(entry),
+    delta: text,
+    text,
+    status: entry.replyStatus,
+    error: entry.replyError,
+    by: entry.replyBy,
+  };
 }
 
 /**

@@ -56,15 +56,20 @@ describe(ReplyGenerator.name, () => {
   describe('generate', () => {
     it('should publish each step with the whole text so far, then store the complete reply', async () => {
       expect(await generate(['What a ', 'day.'])).toBe('stored');
-      // Each step names its conversation and owner too, for the conversation's watchers.
-      const whose = { entryId: entry.id, conversationId: entry.conversationId, ownerId: entry.ownerId };
+      // Each step names its conversation and owner too, for the conversation's watchers, and who writes it.
+      const whose = {
+        entryId: entry.id,
+        conversationId: entry.conversationId,
+        ownerId: entry.ownerId,
+        by: 'scripted',
+      };
 
       expect(publishedEvents()).toEqual([
         { ...whose, delta: 'What a ', text: 'What a ', status: 'pending', error: null },
         { ...whose, delta: 'day.', text: 'What a day.', status: 'pending', error: null },
         { ...whose, delta: '', text: 'What a day.', status: 'complete', error: null },
       ]);
-      expect(jobs.finish.mock.calls).toEqual([[entry.id, jobId, { text: 'What a day.' }]]);
+      expect(jobs.finish.mock.calls).toEqual([[entry.id, jobId, { text: 'What a day.', by: 'scripted' }]]);
     });
 
     it('should say it has asked once the request is sent, before any step is published or counted', async () => {

@@ -56,9 +56,13 @@ export class ReplyGenerator {
     let text = '';
     const step = stepOf(entry);
     const publish = (delta: string, status: ReplyStatus, error: string | null = null) =>
-      this.bus.publish({ ...step, delta, text, status, error });
+      this.bus.publish({ ...step, delta, text, status, error, by: this.ai.name });
     const finish = async (result: { text: string } | { error: string }) => {
-      const stored = await this.jobs.finish(entry.id, jobId, result);
+      const stored = await this.jobs.finish(
+        entry.id,
+        jobId,
+        'text' in result ? { ...result, by: this.ai.name } : result,
+      );
       if (stored)
         await publish('', 'text' in result ? 'complete' : 'failed', 'error' in result ? result.error : null);
       return 'stored' as const;

@@ -61,6 +61,7 @@ export class ReplyJobsRepository {
         replyStatus: 'pending',
         replyError: null,
         replyText: null,
+        replyBy: null,
         replyJobId: reply.jobId,
         replyHeartbeatAt: () => 'now()',
       },
@@ -85,7 +86,10 @@ export class ReplyJobsRepository {
 
   /** Stores the outcome, if the reply still belongs to the job. */
   @Sql(
-    { name: 'complete', params: [EXAMPLE.openingId, EXAMPLE.replyJobId, { text: 'A steady light.' }] },
+    {
+      name: 'complete',
+      params: [EXAMPLE.openingId, EXAMPLE.replyJobId, { text: 'A steady light.', by: 'offline-companion' }],
+    },
     {
       name: 'failed',
       params: [EXAMPLE.openingId, EXAMPLE.replyJobId, { error: 'The AI provider is busy.' }],
@@ -94,12 +98,12 @@ export class ReplyJobsRepository {
   async finish(
     entryId: string,
     jobId: string,
-    result: { text: string } | { error: string },
+    result: { text: string; by: string } | { error: string },
   ): Promise<boolean> {
     return updateReply(
       this.dataSource.manager,
       'text' in result
-        ? { replyStatus: 'complete', replyText: result.text, replyError: null }
+        ? { replyStatus: 'complete', replyText: result.text, replyError: null, replyBy: result.by }
         : { replyStatus: 'failed', replyError: result.error },
       'id = :entryId AND reply_status = :pending AND reply_job_id = :jobId',
       { entryId, jobId },

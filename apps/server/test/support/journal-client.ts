@@ -15,6 +15,7 @@ export const ENTRY_FIELDS = /* GraphQL */ `
   replyText
   replyStatus
   replyError
+  replyBy
   shared
   file { id fileName fileType fileUrl }
 `;
@@ -46,6 +47,7 @@ export interface EntryResult {
   replyText: string | null;
   replyStatus: string;
   replyError: string | null;
+  replyBy: string | null;
   shared: boolean;
   file: { id: string; fileName: string; fileType: string; fileUrl: string } | null;
 }
@@ -103,6 +105,7 @@ export interface ReplyChunkResult {
   text: string;
   status: string;
   error: string | null;
+  by: string | null;
 }
 
 /** Runs one subscription over graphql-ws and collects every payload until the server completes it. */
@@ -151,7 +154,7 @@ export async function collectReplyStream(
   const { events, errors } = await collectSubscription<{ replyStream: ReplyChunkResult }>(
     app,
     token,
-    'subscription ($id: ID!) { replyStream(entryId: $id) { entryId delta text status error } }',
+    'subscription ($id: ID!) { replyStream(entryId: $id) { entryId delta text status error by } }',
     { id: entryId },
   );
   return { events: events.map((e) => e.replyStream), errors };

@@ -46,6 +46,7 @@ export function entryFactory(overrides: Partial<EntryEntity> = {}): EntryEntity 
     replyText: null,
     replyStatus: initialReplyStatus(kind),
     replyError: null,
+    replyBy: null,
     replyJobId: null,
     replyHeartbeatAt: null,
     fileId: null,

@@ -4,6 +4,7 @@ import { FileLink } from '@/features/attachments/FileLink';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { EntryActions, EntryEditor } from '@/features/journey/EntryActions';
 import { EntryWords } from '@/features/journey/EntryWords';
+import { ReplyBy } from '@/features/journey/ReplyBy';
 import { entryFileName, entryMarkdown } from '@/features/journey/entry-markdown';
 import { saveBlob } from '@/features/export-import/download-export';
 import { isLocalEntry } from '@/features/journey/useJourney';
@@ -167,6 +168,8 @@ export function ConversationMessages({
             ) : undefined
           }
         >
+          {/* Said once the reply is whole, with its words. */}
+          <ReplyBy replyBy={entry.replyStatus === 'complete' ? entry.replyBy : null} />
           <div aria-live="polite">
             {entry.replyText ? <MarkdownText>{entry.replyText}</MarkdownText> : null}
             {failed && <p className="journey-reply-error">{entry.replyError || MESSAGES.networkError}</p>}

@@ -15,7 +15,7 @@ import {
 } from '@/features/journey/graphql/journey.generated';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { RenameConversationDocument } from '@/features/history/graphql/history.generated';
-import { QUESTION_TRANSITION_MS } from '@/shared/messages';
+import { MESSAGES, QUESTION_TRANSITION_MS } from '@/shared/messages';
 import type { EntryKind, ReplyStatus } from '@/gql/graphql';
 import { entryFixture, storedConversationMock } from '@/testing/journey-fixtures';
 import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
@@ -90,11 +90,12 @@ function streamMock(
   text: string,
   status: ReplyStatus = 'complete',
   error: string | null = null,
+  by: string | null = 'offline-companion',
 ): MockLink.MockedResponse {
   return {
     request: { query: ReplyStreamDocument, variables: { entryId } },
     result: {
-      data: { replyStream: { __typename: 'ReplyChunk', entryId, text, status, error } },
+      data: { replyStream: { __typename: 'ReplyChunk', entryId, text, status, error, by } },
     },
   };
 }
@@ -248,7 +249,7 @@ describe(JourneyPanel.name, () => {
 
   it('should stream the reply and acknowledge the start for 3 s when the answers are submitted', async () => {
     vi.useFakeTimers();
-    renderPanel([startMock(), streamMock('e1', 'Offline companion: **thank you**')]);
+    renderPanel([startMock(), streamMock('e1', 'Warm **thank you**')]);
 
     await answerAndSubmit();
     // The mocked mutation and subscription answer after a short (fake) delay each.
@@ -257,7 +258,8 @@ describe(JourneyPanel.name, () => {
 
     const reply = screen.getByRole('article', { name: 'Flexi' });
     expect(within(reply).getByText('thank you')).toBeInTheDocument();
-    expect(within(reply).getByText(/Offline companion/)).toBeInTheDocument();
+    // Who wrote it (the stream's `by`) is said over the reply, not inside it.
+    expect(within(reply).getByText(MESSAGES.offlineCompanion)).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'You' })).getByText('Sunday dinners'),
     ).toBeInTheDocument();

@@ -40,6 +40,8 @@ export function updateReply(
     replyText?: string | null;
     replyStatus: JourneyEntryFragment['replyStatus'];
     replyError: string | null;
+    /** Who writes the reply, when the step says (absent: unchanged). */
+    replyBy?: string | null;
   },
 ): void {
   cache.modify({
@@ -49,6 +51,7 @@ export function updateReply(
       ...(reply.replyText === undefined ? {} : { replyText: () => reply.replyText }),
       replyStatus: () => reply.replyStatus,
       replyError: () => reply.replyError,
+      ...(reply.replyBy ? { replyBy: () => reply.replyBy } : {}),
     },
   });
 }

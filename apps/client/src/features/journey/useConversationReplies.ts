@@ -137,5 +137,6 @@ function applyStep(cache: ApolloCache, step: ReplyStep): void {
     replyText: step.text,
     replyStatus: step.status,
     replyError: step.error ?? null,
+    replyBy: step.by,
   });
 }

@@ -62,6 +62,7 @@ function localFailedEntry(input: StartConversationInput, message: string): Journ
     editedAt: null,
     shared: false,
     answers: null,
+    replyBy: null,
     replyStatus: 'failed',
     replyError: message,
     orderIndex: 0,
@@ -144,6 +145,7 @@ export function useJourney() {
               replyText: chunk.text,
               replyStatus: chunk.status,
               replyError: chunk.error ?? null,
+              replyBy: chunk.by,
             });
           },
           error: (error: unknown) => {

@@ -24,6 +24,7 @@ function entry(overrides: Record<string, unknown> = {}) {
     editedAt: null,
     shared: true,
     answers: null,
+    replyBy: null,
     file: null,
     ...overrides,
   };

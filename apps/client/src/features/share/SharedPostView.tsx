@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Alert, Button, MarkdownText, MessageBubble, Spinner } from '@app/ui';
+import { ReplyBy } from '@/features/journey/ReplyBy';
 import { FileLink } from '@/features/attachments/FileLink';
 import { useAppConfig } from '@/features/white-label/app-config-context';
 import { useSharedPost } from '@/features/share/useSharedPost';
@@ -97,6 +98,7 @@ function SharedEntry({
       </MessageBubble>
       {entry.replyText && (
         <MessageBubble variant="reply" label={appName} {...replyTimestampProps(entry)}>
+          <ReplyBy replyBy={entry.replyBy} />
           <MarkdownText>{entry.replyText}</MarkdownText>
         </MessageBubble>
       )}

@@ -86,6 +86,12 @@ export class ReplyChunk {
 
   @Field(() => String, { nullable: true, description: 'Why the reply failed, when status is failed.' })
   error: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who writes the reply (see Entry.replyBy), on every step once the provider is known.',
+  })
+  by?: string | null;
 }
 
 @ObjectType('ConversationReplyEvent', {

@@ -82,6 +82,13 @@ export class EntryModel {
   @Field(() => String, { nullable: true, description: 'Why the reply failed, fit to show the user.' })
   replyError: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Who wrote the reply: `offline-companion` when no AI provider is configured (a reply built from your own words, which a client should label as such), else the provider (`openai-compatible`). Null for notes, for imported entries and while the reply is being asked for again.',
+  })
+  replyBy: string | null;
+
   @Field(() => FileModel, {
     nullable: true,
     description: 'The attached file, with a short-lived download URL.',
@@ -116,6 +123,7 @@ export function toEntryModel(
     replyText: entry.replyText,
     replyStatus: entry.replyStatus,
     replyError: entry.replyError,
+    replyBy: entry.replyBy,
     file: fileModel(entry),
     shared: isShareLive(entry),
     createdAt: entry.createdAt,

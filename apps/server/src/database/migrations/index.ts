@@ -11,6 +11,7 @@ import { SearchWordsByOwner1795400000000 } from './1795400000000-SearchWordsByOw
 import { SearchDocumentInline1795500000000 } from './1795500000000-SearchDocumentInline';
 import { EntryEditedAt1795600000000 } from './1795600000000-EntryEditedAt';
 import { ConversationFilesIndex1795700000000 } from './1795700000000-ConversationFilesIndex';
+import { ReplyBy1795800000000 } from './1795800000000-ReplyBy';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   SearchDocumentInline1795500000000,
   EntryEditedAt1795600000000,
   ConversationFilesIndex1795700000000,
+  ReplyBy1795800000000,
 ];

@@ -13,6 +13,8 @@ export interface ReplyEvent {
   text: string;
   status: ReplyStatus;
   error: string | null;
+  /** Who writes the reply (Entry.replyBy), when the step's publisher knows it. */
+  by?: string | null;
 }
 
 /** Whose step it is: the entry, its conversation and its owner. */
