@@ -346,9 +346,13 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
       .click();
     await panel.getByText('You have not shared anything yet.').waitFor();
     await page.keyboard.press('Escape');
-    // Someone else with the revoked link finds nothing there.
+    // Someone else with the revoked link is told it was revoked, and sees nothing of it.
     await openLinkAsNewUser(page, link, newUsername('e2e_late', viewport));
-    await page.getByRole('alert').getByText('Shared post not found').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('This link was revoked: its author no longer shares this entry.')
+      .waitFor();
+    expect(await page.getByText('Project: Lemon grove').count()).toBe(0);
     await page.getByRole('button', { name: 'Start Yours!' }).waitFor();
   });
 

@@ -40,6 +40,7 @@ interface ShareLink {
 
 const EXPIRED = { status: 404, code: 'SHARE_EXPIRED', message: MESSAGES.shareExpired };
 const NOT_SHARED = { status: 404, code: 'SHARED_POST_NOT_FOUND', message: MESSAGES.sharedPostNotFound };
+const REVOKED = { status: 404, code: 'SHARE_REVOKED', message: MESSAGES.shareRevoked };
 
 describe('Share links with an expiry (shareEntry expiresInDays, myShares, unshareEntry)', () => {
   let app: TestApp;
@@ -198,17 +199,43 @@ describe('Share links with an expiry (shareEntry expiresInDays, myShares, unshar
     expect((await viewAs(viewer, conversation.id)).body.data?.sharedEntry.entry.shared).toBe(true);
   });
 
-  it('should answer a revoked link as not shared (not as expired), and clear its expiry', async () => {
+  it('should tell another user a revoked link was revoked (not expired), on both transports, and clear its expiry', async () => {
     const { conversation, entry } = await startConversation(app, owner);
     await share(entry.id, 3);
 
     await app.gql('mutation ($id: ID!) { unshareEntry(entryId: $id) { message } }', { id: entry.id }, owner);
 
-    expectRestError(
-      await app.rest('GET', `/api/share/post/${conversation.id}`, undefined, viewer),
-      NOT_SHARED,
+    expectRestError(await app.rest('GET', `/api/share/post/${conversation.id}`, undefined, viewer), REVOKED);
+    expectGraphqlError(await viewAs(viewer, conversation.id), {
+      code: 'NOT_FOUND',
+      message: MESSAGES.shareRevoked,
+    });
+    expect((await viewAs(viewer, conversation.id)).body.errors?.[0]?.extensions?.reason).toBe(
+      'SHARE_REVOKED',
     );
     expect(await shareState(entry.id)).toEqual({ shared_at: null, share_expires_at: null });
+    // The owner still sees their own entry through the link.
+    expect((await viewAs(owner, conversation.id)).body.data?.sharedEntry).toMatchObject({ mine: true });
+  });
+
+  it('should answer an entry never shared as not found, even after an unshare, and a revoked one shared again as shared', async () => {
+    const never = await startConversation(app, owner);
+    await app.gql(
+      'mutation ($id: ID!) { unshareEntry(entryId: $id) { message } }',
+      { id: never.entry.id },
+      owner,
+    );
+    expectRestError(
+      await app.rest('GET', `/api/share/post/${never.conversation.id}`, undefined, viewer),
+      NOT_SHARED,
+    );
+
+    const { conversation, entry } = await startConversation(app, owner);
+    await share(entry.id, null);
+    await app.gql('mutation ($id: ID!) { unshareEntry(entryId: $id) { message } }', { id: entry.id }, owner);
+    await share(entry.id, null);
+
+    expect((await viewAs(viewer, conversation.id)).body.data?.sharedEntry).toMatchObject({ mine: false });
   });
 
   it('should set an expiry through the spec path POST /api/share/mark/{id} too', async () => {

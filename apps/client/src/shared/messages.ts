@@ -55,6 +55,8 @@ export const MESSAGES = {
   sharedConversationError: 'Error loading shared conversation',
   // Links that expire and the Shared links panel (not in the spec: issue "Share links you manage").
   sharedLinkExpired: 'This link has expired.',
+  // Not in the spec (issue 22): a link its author revoked says so rather than "not found".
+  sharedLinkRevoked: 'This link was revoked: its author no longer shares this entry.',
   neverExpires: 'Never expires',
   expiresOn: (date: string) => `Expires ${date}`,
   expired: 'Expired',

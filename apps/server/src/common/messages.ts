@@ -62,6 +62,7 @@ export const MESSAGES = {
   postUnshared: 'Post is no longer shared',
   sharedPostNotFound: 'Shared post not found',
   shareExpired: 'This link has expired.',
+  shareRevoked: 'This link was revoked: its author no longer shares this entry.',
   shareExpiryRule: `Please choose an expiry between 1 and ${LIMITS.shareExpiryDaysMax} days.`,
   shareTargetAmbiguous: 'Share either a continuation or a note, not both.',
   exportLinkInvalid: 'This download link is invalid or has expired. Please export again.',

@@ -113,6 +113,10 @@ export class EntryEntity {
   @Column({ name: 'share_expires_at', type: 'timestamptz', nullable: true })
   shareExpiresAt: Date | null;
 
+  /** When its owner last stopped sharing it, so its old link can say it was revoked; cleared on a new share. */
+  @Column({ name: 'share_revoked_at', type: 'timestamptz', nullable: true })
+  shareRevokedAt: Date | null;
+
   /**
    * The search document: the user's words as weight A, the reply as weight B (`simple` full-text words). A
    * trigger of the migration SearchDocuments keeps it, and the owner's lexicon (`search_words`) with it; the

@@ -36,6 +36,7 @@ export interface EntryRow {
   file_id: string | null;
   shared_at: Date | null;
   share_expires_at: Date | null;
+  share_revoked_at: Date | null;
   edited_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -71,6 +72,7 @@ const ENTRY_COLUMNS = Object.keys({
   file_id: true,
   shared_at: true,
   share_expires_at: true,
+  share_revoked_at: true,
   edited_at: true,
   created_at: true,
   updated_at: true,
@@ -125,6 +127,7 @@ export function toEntry(
     ...(file !== undefined && { file }),
     sharedAt: column('shared_at'),
     shareExpiresAt: column('share_expires_at'),
+    shareRevokedAt: column('share_revoked_at'),
     editedAt: column('edited_at'),
     createdAt: column('created_at'),
     updatedAt: column('updated_at'),

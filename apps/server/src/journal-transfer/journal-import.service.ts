@@ -224,6 +224,7 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
         fileId: entry.file ? (files.get(entry.file.path)?.id ?? null) : null,
         sharedAt: null,
         shareExpiresAt: null,
+        shareRevokedAt: null,
         // The journal format carries no edit time (docs/journal-export.md): an imported entry reads as written.
         editedAt: null,
         createdAt: new Date(entry.createdAt),

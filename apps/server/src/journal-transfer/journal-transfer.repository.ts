@@ -68,6 +68,7 @@ const EXAMPLE_IMPORT: ImportedRows = {
       fileId: EXAMPLE.newFileId,
       sharedAt: null,
       shareExpiresAt: null,
+      shareRevokedAt: null,
       editedAt: null,
       createdAt: EXAMPLE.time,
       updatedAt: EXAMPLE.time,

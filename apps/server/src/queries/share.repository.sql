@@ -18,6 +18,7 @@ SELECT
   "e"."file_id" AS "e_file_id",
   "e"."shared_at" AS "e_shared_at",
   "e"."share_expires_at" AS "e_share_expires_at",
+  "e"."share_revoked_at" AS "e_share_revoked_at",
   "e"."edited_at" AS "e_edited_at",
   "e"."created_at" AS "e_created_at",
   "e"."updated_at" AS "e_updated_at",
@@ -60,6 +61,7 @@ SELECT
   "e"."file_id" AS "e_file_id",
   "e"."shared_at" AS "e_shared_at",
   "e"."share_expires_at" AS "e_share_expires_at",
+  "e"."share_revoked_at" AS "e_share_revoked_at",
   "e"."edited_at" AS "e_edited_at",
   "e"."created_at" AS "e_created_at",
   "e"."updated_at" AS "e_updated_at",
@@ -105,6 +107,7 @@ SELECT
   "e"."file_id" AS "e_file_id",
   "e"."shared_at" AS "e_shared_at",
   "e"."share_expires_at" AS "e_share_expires_at",
+  "e"."share_revoked_at" AS "e_share_revoked_at",
   "e"."edited_at" AS "e_edited_at",
   "e"."created_at" AS "e_created_at",
   "e"."updated_at" AS "e_updated_at",
@@ -147,6 +150,7 @@ SELECT
   "e"."file_id" AS "e_file_id",
   "e"."shared_at" AS "e_shared_at",
   "e"."share_expires_at" AS "e_share_expires_at",
+  "e"."share_revoked_at" AS "e_share_revoked_at",
   "e"."edited_at" AS "e_edited_at",
   "e"."created_at" AS "e_created_at",
   "e"."updated_at" AS "e_updated_at",
@@ -176,8 +180,9 @@ UPDATE "entries"
 SET
   "shared_at" = CASE WHEN ("shared_at" IS NOT NULL AND ("share_expires_at" IS NULL OR "share_expires_at" > now())) THEN "shared_at" ELSE now() END,
   "share_expires_at" = $1,
+  "share_revoked_at" = $2,
   "updated_at" = "updated_at"
-WHERE "id" = $2 AND "owner_id" = $3
+WHERE "id" = $3 AND "owner_id" = $4
 RETURNING *;
 
 -- ShareRepository.setShared (keeping a live link's expiry)
@@ -185,8 +190,9 @@ UPDATE "entries"
 SET
   "shared_at" = CASE WHEN ("shared_at" IS NOT NULL AND ("share_expires_at" IS NULL OR "share_expires_at" > now())) THEN "shared_at" ELSE now() END,
   "share_expires_at" = CASE WHEN ("shared_at" IS NOT NULL AND ("share_expires_at" IS NULL OR "share_expires_at" > now())) THEN "share_expires_at" END,
+  "share_revoked_at" = $1,
   "updated_at" = "updated_at"
-WHERE "id" = $1 AND "owner_id" = $2
+WHERE "id" = $2 AND "owner_id" = $3
 RETURNING *;
 
 -- ShareRepository.setShared (unshared)
@@ -194,6 +200,7 @@ UPDATE "entries"
 SET
   "shared_at" = $1,
   "share_expires_at" = $2,
+  "share_revoked_at" = CASE WHEN "shared_at" IS NOT NULL THEN now() ELSE "share_revoked_at" END,
   "updated_at" = "updated_at"
 WHERE "id" = $3 AND "owner_id" = $4
 RETURNING *;
@@ -226,6 +233,7 @@ SELECT
   "e"."file_id" AS "e_file_id",
   "e"."shared_at" AS "e_shared_at",
   "e"."share_expires_at" AS "e_share_expires_at",
+  "e"."share_revoked_at" AS "e_share_revoked_at",
   "e"."edited_at" AS "e_edited_at",
   "e"."created_at" AS "e_created_at",
   "e"."updated_at" AS "e_updated_at",

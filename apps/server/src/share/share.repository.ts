@@ -88,9 +88,16 @@ export class ShareRepository {
               sharedAt: () => SHARED_AT_SQL,
               shareExpiresAt:
                 share.expiresAt === KEEP_LIVE_EXPIRY ? () => LIVE_LINK_EXPIRY_SQL : share.expiresAt,
+              shareRevokedAt: null,
               updatedAt: () => 'updated_at',
             }
-          : { sharedAt: null, shareExpiresAt: null, updatedAt: () => 'updated_at' },
+          : {
+              sharedAt: null,
+              shareExpiresAt: null,
+              // Only a link that existed can be revoked: unsharing an entry never shared remembers nothing.
+              shareRevokedAt: () => 'CASE WHEN shared_at IS NOT NULL THEN now() ELSE share_revoked_at END',
+              updatedAt: () => 'updated_at',
+            },
       )
       .where('id = :id AND owner_id = :ownerId', { id: entry.id, ownerId: entry.ownerId })
       .returning('*')

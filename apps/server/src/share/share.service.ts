@@ -84,6 +84,9 @@ export class ShareService {
         ? await this.repository.findTarget(conversationId, target)
         : null;
     const foreign = entry !== null && entry.ownerId !== viewerId;
+    // Only a link that was really shared can say it was revoked: anything else stays indistinguishable.
+    if (entry && foreign && entry.sharedAt === null && entry.shareRevokedAt !== null)
+      throw new DomainError(ShareErrorCode.Revoked, MESSAGES.shareRevoked);
     if (!entry || (foreign && entry.sharedAt === null)) {
       throw new DomainError(ShareErrorCode.NotFound, MESSAGES.sharedPostNotFound);
     }

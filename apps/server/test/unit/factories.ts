@@ -52,6 +52,7 @@ export function entryFactory(overrides: Partial<EntryEntity> = {}): EntryEntity 
     fileId: null,
     sharedAt: null,
     shareExpiresAt: null,
+    shareRevokedAt: null,
     editedAt: null,
     createdAt: WRITTEN_AT,
     updatedAt: WRITTEN_AT,

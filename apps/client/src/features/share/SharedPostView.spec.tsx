@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { MESSAGES } from '@/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { SharedEntryDocument } from '@/features/share/graphql/share.generated';
 import { SharedPostView } from '@/features/share/SharedPostView';
@@ -186,6 +187,19 @@ describe(SharedPostView.name, () => {
       expect(onMissing).not.toHaveBeenCalled();
     },
   );
+
+  it('should say the link was revoked, staying with Start Yours!, when its author stopped sharing a note', async () => {
+    const revoked = new GraphQLError('This link was revoked: its author no longer shares this entry.', {
+      extensions: { code: 'NOT_FOUND', reason: 'SHARE_REVOKED' },
+    });
+    const { onMissing } = renderView([errorMock({ conversationId: 'c1', noteId: 'n1' }, revoked)], {
+      noteId: 'n1',
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.sharedLinkRevoked);
+    expect(screen.getByRole('button', { name: 'Start Yours!' })).toBeInTheDocument();
+    expect(onMissing).not.toHaveBeenCalled();
+  });
 
   it('should alert and report the missing continuation once when the index is not found', async () => {
     const { onMissing } = renderView(

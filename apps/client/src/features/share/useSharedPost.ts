@@ -23,8 +23,9 @@ export interface SharedPostError {
   notFound: boolean;
 }
 
-/** The server's reason for a link whose expiry has passed (apps/server/src/share/share.errors.ts). */
+/** The server's reasons for a link whose expiry has passed, or that its owner revoked (share.errors.ts). */
 const SHARE_EXPIRED = 'SHARE_EXPIRED';
+const SHARE_REVOKED = 'SHARE_REVOKED';
 
 // The server answers NOT_FOUND (reason SHARED_POST_NOT_FOUND) for anything not shared, not there or
 // malformed, so a viewer learns nothing more: see apps/server/src/share/share.service.ts.
@@ -33,6 +34,7 @@ function toSharedPostError(error: unknown): SharedPostError {
   if (reason === undefined) return { message: MESSAGES.sharedConversationError, notFound: false };
   // The entry is there but its link has lapsed: say so, and stay (not a missing continuation to leave).
   if (hasErrorReason(error, SHARE_EXPIRED)) return { message: MESSAGES.sharedLinkExpired, notFound: false };
+  if (hasErrorReason(error, SHARE_REVOKED)) return { message: MESSAGES.sharedLinkRevoked, notFound: false };
   if (hasErrorCode(error, 'NOT_FOUND')) return { message: MESSAGES.sharedPostNotFound, notFound: true };
   return { message: MESSAGES.sharedConversationNotFound(reason), notFound: false };
 }

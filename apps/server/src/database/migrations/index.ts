@@ -12,6 +12,7 @@ import { SearchDocumentInline1795500000000 } from './1795500000000-SearchDocumen
 import { EntryEditedAt1795600000000 } from './1795600000000-EntryEditedAt';
 import { ConversationFilesIndex1795700000000 } from './1795700000000-ConversationFilesIndex';
 import { ReplyBy1795800000000 } from './1795800000000-ReplyBy';
+import { ShareRevokedAt1795900000000 } from './1795900000000-ShareRevokedAt';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   EntryEditedAt1795600000000,
   ConversationFilesIndex1795700000000,
   ReplyBy1795800000000,
+  ShareRevokedAt1795900000000,
 ];
