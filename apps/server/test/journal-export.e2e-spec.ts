@@ -534,8 +534,24 @@ describe('Exporting the journal (exportJournal, exportConversation, the download
       expect((await search(stranger.token)).body.data?.searchEntries.total).toBe(0);
     });
 
-    it('should add a second copy when the same zip is imported again', async () => {
+    it('should recognise the same export imported again, and ask before adding anything', async () => {
+      const before = await storedState(app, importer.username);
+
       const result = await importJournal(app, importer.token, exported.bytes);
+
+      const [error] = result.body.errors ?? [];
+      expect(error?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'IMPORT_ALREADY_IMPORTED' });
+      expect(error?.message).toMatch(
+        /^You imported this journal on \d{4}-\d{2}-\d{2}\. Import it again only if/,
+      );
+      expect(await storedState(app, importer.username)).toEqual(before);
+      // Someone else importing the same export is not asked: it is theirs to import once too.
+      const other = await signUp(app);
+      expect((await importJournal(app, other.token, exported.bytes)).body.errors).toBeUndefined();
+    });
+
+    it('should add a second copy when the same zip is imported again on purpose', async () => {
+      const result = await importJournal(app, importer.token, exported.bytes, true);
 
       expect(result.body.data?.importJournal).toEqual({ conversations: 2, entries: 7, files: 3 });
       expect(await storedState(app, importer.username)).toMatchObject({

@@ -6,6 +6,8 @@ export class UploadError extends Error {
   constructor(
     readonly reason: 'rejected' | 'network' | 'cancelled' | 'unauthenticated',
     message: string,
+    /** The server's reason for a refusal (`extensions.reason`, e.g. IMPORT_ALREADY_IMPORTED), when it gave one. */
+    readonly serverReason?: string,
   ) {
     super(message);
     this.name = 'UploadError';
@@ -26,7 +28,7 @@ export interface UploadOptions {
 
 interface GraphQLResponse<TData> {
   data?: TData | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; reason?: unknown } }[];
 }
 
 /**
@@ -89,7 +91,12 @@ function readResponse<TData>(text: string): TData | UploadError {
   const problem = parsed.errors?.[0];
   if (problem) {
     const reason = problem.extensions?.code === 'UNAUTHENTICATED' ? 'unauthenticated' : 'rejected';
-    return new UploadError(reason, problem.message);
+    const serverReason = problem.extensions?.reason;
+    return new UploadError(
+      reason,
+      problem.message,
+      typeof serverReason === 'string' ? serverReason : undefined,
+    );
   }
   return parsed.data ?? new UploadError('network', 'No data in the server response');
 }

@@ -71,6 +71,8 @@ export const MESSAGES = {
   importTooLarge: (maxBytes: number) => `The import file is too large (max ${formatBytes(maxBytes)}).`,
   importUnreadable: 'This journal export is damaged and cannot be read. Please export it again.',
   importInvalidJson: 'This journal export is damaged: its journal.json is not valid JSON.',
+  importAlreadyImported: (day: string) =>
+    `You imported this journal on ${day}. Import it again only if you want a second copy of everything in it.`,
   importInvalidValue: (path: string, problem: string) =>
     `This journal export cannot be imported: ${path}: ${problem}.`,
   importMissingFile: (path: string) => `This journal export is damaged: the attachment ${path} is missing.`,

@@ -4,6 +4,7 @@ import { RevokedSessionEntity } from 'src/auth/revoked-session.entity';
 import { ConversationEntity } from 'src/conversations/conversation.entity';
 import { EntryEntity } from 'src/conversations/entry.entity';
 import { FileEntity } from 'src/files/file.entity';
+import { JournalImportEntity } from 'src/journal-transfer/journal-import.entity';
 import { UserEntity } from 'src/users/user.entity';
 import { MIGRATIONS } from './migrations';
 import { pgTypes } from './timestamp-parser';
@@ -16,6 +17,7 @@ export const ENTITIES = [
   ConversationEntity,
   EntryEntity,
   FileEntity,
+  JournalImportEntity,
 ];
 
 /** One definition for the app, the migration CLI and the tests: migrations only, never synchronize. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -46,7 +46,11 @@ export class JournalImportService {
   ) {}
 
   /** `upload` opens the uploaded zip's stream (graphql-upload throws there when the upload already failed). */
-  async importJournal(ownerId: string, upload: () => Readable): Promise<ImportSummary> {
+  /**
+   * `again`: import even a journal already imported into this account (its journal.json's fingerprint is
+   * known), making second copies; without it, such a journal is refused with IMPORT_ALREADY_IMPORTED.
+   */
+  async importJournal(ownerId: string, upload: () => Readable, again = false): Promise<ImportSummary> {
     const tmpRoot = join(this.env.dataDir, 'tmp');
     await mkdir(tmpRoot, { recursive: true, mode: 0o700 });
     const workDir = await mkdtemp(join(tmpRoot, 'import-'));
@@ -55,9 +59,10 @@ export class JournalImportService {
       await this.receive(upload, zipPath);
       const zip = await openArchive(zipPath);
       try {
-        const journal = await this.readJournal(zip);
+        const { journal, fingerprint } = await this.readJournal(zip);
+        if (!again) await this.refuseIfImported(ownerId, fingerprint);
         const files = plannedFiles(journal, zip);
-        return await this.write(ownerId, journal, files, zip);
+        return await this.write(ownerId, journal, files, zip, fingerprint);
       } finally {
         zip.close();
       }
@@ -83,15 +88,28 @@ export class JournalImportService {
     }
   }
 
-  private async readJournal(zip: ZipArchive): Promise<JournalV1> {
+  private async refuseIfImported(ownerId: string, fingerprint: string): Promise<void> {
+    const at = await this.repository.lastImported(ownerId, fingerprint);
+    if (at) {
+      throw new DomainError(
+        JournalTransferErrorCode.ImportAlreadyImported,
+        MESSAGES.importAlreadyImported(at.toISOString().slice(0, 10)),
+      );
+    }
+  }
+
+  /** journal.json, read and checked, with its fingerprint (the SHA-256 of its bytes). */
+  private async readJournal(zip: ZipArchive): Promise<{ journal: JournalV1; fingerprint: string }> {
     const size = zip.sizeOf(JOURNAL_JSON_PATH);
     if (size === undefined) throw notAJournal();
     if (size > IMPORT_LIMITS.journalJsonMaxBytes) {
       throw tooBig(`journal.json is over ${formatBytes(IMPORT_LIMITS.journalJsonMaxBytes)}`);
     }
     let text: string;
+    let fingerprint: string;
     try {
       const bytes = Buffer.concat(await (await zip.read(JOURNAL_JSON_PATH)).toArray());
+      fingerprint = createHash('sha256').update(bytes).digest('hex');
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch (error) {
       if (error instanceof TypeError) throw damaged(MESSAGES.importInvalidJson); // not UTF-8
@@ -103,7 +121,7 @@ export class JournalImportService {
     } catch {
       throw damaged(MESSAGES.importInvalidJson);
     }
-    return await parseJournal(json, { fileMaxBytes: this.env.uploadMaxBytes });
+    return { journal: await parseJournal(json, { fileMaxBytes: this.env.uploadMaxBytes }), fingerprint };
   }
 
   private async write(
@@ -111,12 +129,13 @@ export class JournalImportService {
     journal: JournalV1,
     files: Map<string, JournalFile>,
     zip: ZipArchive,
+    fingerprint: string,
   ): Promise<ImportSummary> {
     const stored = new Map<string, NewFile>();
     try {
       for (const [path, file] of files) stored.set(path, await this.storeFile(ownerId, zip, file));
       const rows = importedRows(ownerId, journal, stored);
-      if (!(await this.repository.insertImport(ownerId, rows))) {
+      if (!(await this.repository.insertImport(ownerId, rows, fingerprint))) {
         throw new DomainError(UserErrorCode.NotFound, MESSAGES.userNotFound);
       }
       return { conversations: rows.conversations.length, entries: rows.entries.length, files: stored.size };

@@ -16,6 +16,8 @@ export const JOURNAL_TRANSFER_ERRORS = defineErrors({
    * them the same way); 413 for HTTP.
    */
   ImportTooLarge: { code: 'IMPORT_TOO_LARGE', graphql: 'BAD_USER_INPUT', status: 413 },
+  /** The same export (by its journal.json) was imported into this account before: importing it asks first. */
+  ImportAlreadyImported: { code: 'IMPORT_ALREADY_IMPORTED', graphql: 'CONFLICT', status: 409 },
 });
 
 export const JournalTransferErrorCode = codesOf(JOURNAL_TRANSFER_ERRORS);

@@ -8,6 +8,7 @@ import { Sql } from 'src/database/sql/sql.decorator';
 import { FileEntity } from 'src/files/file.entity';
 import type { NewFile } from 'src/files/files.repository';
 import { UserEntity } from 'src/users/user.entity';
+import { JournalImportEntity } from './journal-import.entity';
 
 /** Where a page of conversations ends: the next page starts after it. */
 export interface ConversationCursor {
@@ -26,6 +27,8 @@ export interface ImportedRows {
 }
 
 // An import of one file, conversation and entry, for the snapshot.
+const EXAMPLE_FINGERPRINT = 'a'.repeat(64);
+
 const EXAMPLE_IMPORT: ImportedRows = {
   files: [
     {
@@ -142,13 +145,24 @@ export class JournalTransferRepository {
       .getMany();
   }
 
+  /** When the owner last imported the journal with this fingerprint; null when never. */
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE_FINGERPRINT] })
+  async lastImported(ownerId: string, fingerprint: string): Promise<Date | null> {
+    const row = await this.dataSource
+      .createQueryBuilder(JournalImportEntity, 'i')
+      .select('max(i.imported_at)', 'at')
+      .where('i.owner_id = :ownerId AND i.fingerprint = :fingerprint', { ownerId, fingerprint })
+      .getRawOne<{ at: Date | null }>();
+    return row?.at ?? null;
+  }
+
   /**
    * Inserts an import in one transaction: files, conversations, entries. False (and nothing written) when the
    * user no longer exists. The user's row is share-locked, so a concurrent account deletion waits for the
    * import and then removes it with the rest.
    */
-  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE_IMPORT] })
-  async insertImport(ownerId: string, rows: ImportedRows): Promise<boolean> {
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE_IMPORT, EXAMPLE_FINGERPRINT] })
+  async insertImport(ownerId: string, rows: ImportedRows, fingerprint: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const user = await manager
         .createQueryBuilder(UserEntity, 'user')
@@ -160,6 +174,7 @@ export class JournalTransferRepository {
       await insertAll(manager, FileEntity, rows.files);
       await insertAll(manager, ConversationEntity, rows.conversations);
       await insertAll(manager, EntryEntity, rows.entries);
+      await manager.insert(JournalImportEntity, { ownerId, fingerprint });
       return true;
     });
   }

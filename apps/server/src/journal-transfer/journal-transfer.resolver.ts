@@ -59,7 +59,14 @@ export class JournalTransferResolver {
     @CurrentUser() user: AuthUser,
     @Args('file', { type: () => GraphQLUpload, description: 'The zip: a part of the multipart request.' })
     file: FileUpload,
+    @Args('again', {
+      type: () => Boolean,
+      defaultValue: false,
+      description:
+        'Import even an export already imported into this account, adding a second copy of it. Without it, such an export is refused (CONFLICT, reason IMPORT_ALREADY_IMPORTED, saying when) and nothing is imported.',
+    })
+    again: boolean,
   ): Promise<ImportSummaryModel> {
-    return this.imports.importJournal(user.id, () => file.createReadStream());
+    return this.imports.importJournal(user.id, () => file.createReadStream(), again);
   }
 }

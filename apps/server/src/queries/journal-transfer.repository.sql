@@ -65,6 +65,11 @@ WHERE "e"."owner_id" = $1 AND "e"."conversation_id" = ANY(CAST($2 AS uuid[])) AN
 ORDER BY array_position(CAST($2 AS uuid[]), "e"."conversation_id") ASC, "e"."order_index" ASC
 LIMIT 200;
 
+-- JournalTransferRepository.lastImported
+SELECT max("i"."imported_at") AS "at"
+FROM "journal_imports" "i"
+WHERE "i"."owner_id" = $1 AND "i"."fingerprint" = $2;
+
 -- JournalTransferRepository.insertImport
 START TRANSACTION;
 SELECT "user"."id" AS "user_id"
@@ -77,4 +82,7 @@ INSERT INTO "conversations"("id", "owner_id", "topic", "project_name", "title", 
 VALUES ($1, $2, $3, $4, $5, $6, $7);
 INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "share_revoked_at", "edited_at", "created_at", "updated_at")
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20);
+INSERT INTO "journal_imports"("id", "owner_id", "fingerprint", "imported_at")
+VALUES (DEFAULT, $1, $2, DEFAULT)
+RETURNING "id", "imported_at";
 COMMIT;

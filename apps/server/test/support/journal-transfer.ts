@@ -12,7 +12,7 @@ export const EXPORT_JOURNAL = 'mutation { exportJournal(format: ZIP) { url fileN
 export const EXPORT_CONVERSATION =
   'mutation ($id: ID!) { exportConversation(id: $id, format: MARKDOWN) { url fileName expiresAt } }';
 export const IMPORT_JOURNAL =
-  'mutation ($file: Upload!) { importJournal(file: $file) { conversations entries files } }';
+  'mutation ($file: Upload!, $again: Boolean) { importJournal(file: $file, again: $again) { conversations entries files } }';
 
 export interface ExportLinkResult {
   url: string;
@@ -118,10 +118,12 @@ export async function exportJournal(app: TestApp, token: string) {
 }
 
 /** importJournal with these bytes as the uploaded zip. */
+/** `again`: import even an export this account imported before (a second copy). */
 export function importJournal(
   app: TestApp,
   token: string,
   bytes: Buffer,
+  again?: boolean,
 ): Promise<HttpResult<GraphqlBody<{ importJournal: ImportSummaryResult }>>> {
   return graphqlMultipart(
     app,
@@ -129,7 +131,7 @@ export function importJournal(
     {
       file: { bytes, name: 'journal.zip', declaredType: 'application/zip' },
     },
-    { token },
+    { token, variables: again === undefined ? {} : { again } },
   );
 }
 

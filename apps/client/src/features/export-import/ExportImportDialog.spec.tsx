@@ -234,6 +234,53 @@ describe(ExportImportDialog.name, () => {
     expect(within(importPart).getByRole('button', { name: 'Import' })).toBeEnabled();
   });
 
+  it('should ask before importing an export this account imported before, and send it again only when asked', async () => {
+    const { importPart } = renderDialog();
+    const said =
+      'You imported this journal on 2026-11-20. Import it again only if you want a second copy of everything in it.';
+
+    const first = startImport(importPart);
+    expect(first.operations().variables).toMatchObject({ again: false });
+    await settle(() =>
+      first.respond({
+        errors: [{ message: said, extensions: { code: 'CONFLICT', reason: 'IMPORT_ALREADY_IMPORTED' } }],
+        data: null,
+      }),
+    );
+
+    const ask = within(importPart).getByRole('group', { name: 'Import again?' });
+    expect(within(ask).getByRole('alert')).toHaveTextContent(said);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Import again' }));
+    const again = lastXhr();
+    expect(again).not.toBe(first);
+    expect(again.operations().variables).toMatchObject({ again: true });
+    await settle(() =>
+      again.respond({ data: { importJournal: { conversations: 2, entries: 7, files: 0 } } }),
+    );
+    expect(within(importPart).queryByRole('group', { name: 'Import again?' })).not.toBeInTheDocument();
+  });
+
+  it('should keep one copy when the writer says so, sending nothing more', async () => {
+    const { importPart } = renderDialog();
+    const first = startImport(importPart);
+    await settle(() =>
+      first.respond({
+        errors: [
+          {
+            message: 'You imported this journal on 2026-11-20.',
+            extensions: { code: 'CONFLICT', reason: 'IMPORT_ALREADY_IMPORTED' },
+          },
+        ],
+        data: null,
+      }),
+    );
+
+    fireEvent.click(within(importPart).getByRole('button', { name: 'Keep one copy' }));
+
+    expect(within(importPart).queryByRole('group', { name: 'Import again?' })).not.toBeInTheDocument();
+    expect(lastXhr()).toBe(first);
+  });
+
   it('should refuse a file over the limit before sending anything', () => {
     const { importPart } = renderDialog();
 

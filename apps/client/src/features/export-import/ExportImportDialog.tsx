@@ -49,8 +49,9 @@ export function ExportImportDialog({ open, onOpenChange, onNotify }: ExportImpor
           state={importer.state}
           busy={importer.busy}
           onCheck={importer.check}
-          onImport={async (file) => report(await importer.run(file))}
+          onImport={async (file, again) => report(await importer.run(file, again))}
           onCancel={importer.cancel}
+          onDismiss={importer.dismiss}
         />
       </div>
     </Dialog>

@@ -13,9 +13,11 @@ export interface ImportSectionProps {
   busy: boolean;
   /** A file was picked; answers whether it may be imported (the section shows why not). */
   onCheck: (file: File) => boolean;
-  /** Resolves true once the journal is imported. */
-  onImport: (file: File) => Promise<boolean>;
+  /** Resolves true once the journal is imported; `again`: even an export this account imported before. */
+  onImport: (file: File, again?: boolean) => Promise<boolean>;
   onCancel: () => void;
+  /** The writer chose not to import an export a second time. */
+  onDismiss: () => void;
 }
 
 function statusText(state: JournalImportState): string {
@@ -29,12 +31,13 @@ function statusText(state: JournalImportState): string {
       return state.message;
     case 'idle':
     case 'failed':
+    case 'alreadyImported':
       return '';
   }
 }
 
 /** Import: a journal zip picked, checked here, uploaded with progress, then read by the server. */
-export function ImportSection({ state, busy, onCheck, onImport, onCancel }: ImportSectionProps) {
+export function ImportSection({ state, busy, onCheck, onImport, onCancel, onDismiss }: ImportSectionProps) {
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -97,6 +100,19 @@ export function ImportSection({ state, busy, onCheck, onImport, onCancel }: Impo
         {statusText(state)}
       </p>
       {state.status === 'failed' && <Alert tone="error">{state.message}</Alert>}
+      {state.status === 'alreadyImported' && (
+        <div className="transfer__again" role="group" aria-label="Import again?">
+          <Alert tone="info">{state.message}</Alert>
+          <div className="transfer__again-actions">
+            <Button variant="secondary" onClick={() => void onImport(state.file, true)}>
+              Import again
+            </Button>
+            <Button variant="secondary" onClick={onDismiss}>
+              Keep one copy
+            </Button>
+          </div>
+        </div>
+      )}
     </section>
   );
 }

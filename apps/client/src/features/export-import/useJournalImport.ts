@@ -13,10 +13,15 @@ export type JournalImportState =
   | { status: 'importing' }
   | { status: 'done'; message: string }
   | { status: 'failed'; message: string }
+  /** This account imported the same export before: the server's words, and the file to import again if asked. */
+  | { status: 'alreadyImported'; message: string; file: File }
   | { status: 'cancelled'; message: string };
 
 /** How a run ended, for a caller that reports it elsewhere (null when it was cancelled or never started). */
 export type ImportOutcome = { ok: boolean; message: string } | null;
+
+// The server's reason for an export this account imported before (journal-transfer.errors.ts).
+const ALREADY_IMPORTED = 'IMPORT_ALREADY_IMPORTED';
 
 // Root fields whose cached answers an import makes stale: the history, search results and share marks.
 const STALE_ROOT_FIELDS = ['conversations', 'searchEntries', 'myShares'];
@@ -39,8 +44,9 @@ export function useJournalImport() {
     return { ok: false, message };
   }, []);
 
+  /** `again`: import even an export this account imported before (the writer said so). */
   const run = useCallback(
-    async (file: File): Promise<ImportOutcome> => {
+    async (file: File, again = false): Promise<ImportOutcome> => {
       const problem = importFileProblem(file);
       if (problem) return fail(problem);
       controller.current?.abort();
@@ -50,7 +56,7 @@ export function useJournalImport() {
       try {
         const { importJournal: added } = await sendFileOperation(
           ImportJournalDocument,
-          { file },
+          { file, again },
           {
             token: getToken(),
             signal: current.signal,
@@ -76,6 +82,11 @@ export function useJournalImport() {
             expireSession();
             return null;
           case 'rejected':
+            if (error.serverReason === ALREADY_IMPORTED) {
+              // Not a failure: the section asks whether to import a second copy.
+              setState({ status: 'alreadyImported', message: error.message, file });
+              return null;
+            }
             // The server's own words: "This file is not a Flexi journal export." and the like.
             return fail(error.message);
           case 'network':
@@ -96,6 +107,9 @@ export function useJournalImport() {
     setState({ status: 'cancelled', message: MESSAGES.importCancelled });
   }, []);
 
+  /** The writer chose not to import a second copy. */
+  const dismiss = useCallback(() => setState({ status: 'idle' }), []);
+
   /** A file was picked: says at once why it cannot be imported, or clears the last outcome. */
   const check = useCallback(
     (file: File): boolean => {
@@ -108,5 +122,5 @@ export function useJournalImport() {
   );
 
   const busy = state.status === 'uploading' || state.status === 'importing';
-  return { state, busy, run, cancel, check };
+  return { state, busy, run, cancel, check, dismiss };
 }

@@ -13,6 +13,7 @@ import { EntryEditedAt1795600000000 } from './1795600000000-EntryEditedAt';
 import { ConversationFilesIndex1795700000000 } from './1795700000000-ConversationFilesIndex';
 import { ReplyBy1795800000000 } from './1795800000000-ReplyBy';
 import { ShareRevokedAt1795900000000 } from './1795900000000-ShareRevokedAt';
+import { JournalImports1796000000000 } from './1796000000000-JournalImports';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ConversationFilesIndex1795700000000,
   ReplyBy1795800000000,
   ShareRevokedAt1795900000000,
+  JournalImports1796000000000,
 ];
