@@ -10,6 +10,7 @@ import {
   type PopulatedJournal,
   storedState,
 } from './support/journal-transfer';
+import { continueConversation, startConversation } from './support/journal-client';
 import { PNG_1X1, sha256Of, windowsExe, zipArchive } from './support/sample-files';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 import { graphqlMultipart } from './support/uploads';
@@ -338,6 +339,39 @@ describe('Importing a journal: all or nothing (importJournal)', () => {
       files: 3,
       tmp: 0,
     });
+  });
+
+  it("should carry an entry's edit time and its reply's author through an export and an import", async () => {
+    const writer = await signUp(app);
+    const reader = await signUp(app);
+    const { conversation } = await startConversation(app, writer.token);
+    const message = await continueConversation(app, writer.token, conversation.id, 'The boats were red.');
+    const edited = await app.gql<{ editEntry: { editedAt: string } }>(
+      'mutation ($id: ID!) { editEntry(id: $id, text: "The boats were blue.") { editedAt } }',
+      { id: message.id },
+      writer.token,
+    );
+    const editedAt = edited.body.data?.editEntry.editedAt;
+
+    const exported = await exportJournal(app, writer.token);
+    const [opening, continuation] = exported.journal.conversations[0].entries;
+    expect(opening.reply.by).toBe('offline-companion');
+    expect(opening.editedAt).toBeNull();
+    expect(continuation.editedAt).toBe(editedAt);
+    expect((await importJournal(app, reader.token, exported.bytes)).body.errors).toBeUndefined();
+
+    const imported = await app.gql<{
+      conversations: {
+        items: Array<{
+          entries: Array<{ userText: string; editedAt: string | null; replyBy: string | null }>;
+        }>;
+      };
+    }>('{ conversations { items { entries { userText editedAt replyBy } } } }', {}, reader.token);
+    const entries = imported.body.data?.conversations.items[0].entries ?? [];
+    expect(entries.map((e) => [e.editedAt, e.replyBy])).toEqual([
+      [null, 'offline-companion'],
+      [editedAt, 'offline-companion'],
+    ]);
   });
 
   it('should keep the times of the export and share nothing', async () => {

@@ -48,13 +48,18 @@ export interface JournalEntry {
   userText: string;
   /** The opening's questions as they were asked, with the answers; null for continuations and notes. */
   answers: QuestionAnswer[] | null;
-  /** Notes have status `none` and no text. */
-  reply: { status: ReplyStatus; text: string | null; error: string | null };
+  /**
+   * Notes have status `none` and no text. `by`: who wrote the reply (Entry.replyBy), null when unknown; absent
+   * in exports made before it was kept.
+   */
+  reply: { status: ReplyStatus; text: string | null; error: string | null; by?: string | null };
   file: JournalFile | null;
   /** Whether and until when it was shared by link when exported; an import never shares anything. */
   share: { sharedAt: string; expiresAt: string | null } | null;
   createdAt: string;
   updatedAt: string;
+  /** When the writer last changed its words (editEntry); null if never; absent in older exports. */
+  editedAt?: string | null;
 }
 
 export interface JournalFile {

@@ -235,8 +235,8 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
         replyStatus: entry.reply.status,
         replyText: note ? null : entry.reply.text,
         replyError: note ? null : entry.reply.error,
-        // The export does not say who wrote a reply: unknown, rather than guessed.
-        replyBy: null,
+        // Who wrote the reply, as the export says (unknown in exports made before it was kept).
+        replyBy: note || entry.reply.status !== 'complete' ? null : (entry.reply.by ?? null),
         // No job: an imported "pending" reply is found by the reply sweep and marked failed, so it can be retried.
         replyJobId: null,
         replyHeartbeatAt: null,
@@ -245,7 +245,7 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
         shareExpiresAt: null,
         shareRevokedAt: null,
         // The journal format carries no edit time (docs/journal-export.md): an imported entry reads as written.
-        editedAt: null,
+        editedAt: entry.editedAt ? new Date(entry.editedAt) : null,
         createdAt: new Date(entry.createdAt),
         updatedAt: new Date(entry.updatedAt),
       });

@@ -32,13 +32,14 @@ export function toJournalConversation(
       orderIndex: entry.orderIndex,
       userText: entry.userText,
       answers: entry.answers,
-      reply: { status: entry.replyStatus, text: entry.replyText, error: entry.replyError },
+      reply: { status: entry.replyStatus, text: entry.replyText, error: entry.replyError, by: entry.replyBy },
       file: entry.file && context.fileIncluded(entry.file) ? toJournalFile(entry.file) : null,
       share: entry.sharedAt
         ? { sharedAt: entry.sharedAt.toISOString(), expiresAt: entry.shareExpiresAt?.toISOString() ?? null }
         : null,
       createdAt: entry.createdAt.toISOString(),
       updatedAt: entry.updatedAt.toISOString(),
+      editedAt: entry.editedAt?.toISOString() ?? null,
     })),
   };
 }

@@ -88,11 +88,17 @@ const entrySchema = (rules: JournalRules) =>
         status: z.enum(['none', 'pending', 'complete', 'failed']),
         text: text(IMPORT_LIMITS.replyTextMax).nullable(),
         error: text(IMPORT_LIMITS.replyErrorMax).nullable(),
+        by: z
+          .string()
+          .regex(/^[a-z0-9-]{1,40}$/, 'must be a provider name')
+          .nullable()
+          .optional(),
       }),
       file: fileSchema(rules).nullable(),
       share: z.object({ sharedAt: timestamp, expiresAt: timestamp.nullable() }).nullable().optional(),
       createdAt: timestamp,
       updatedAt: timestamp,
+      editedAt: timestamp.nullable().optional(),
     })
     .superRefine((entry, ctx) => {
       const problem = (path: PropertyKey[], message: string) =>

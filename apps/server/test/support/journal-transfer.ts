@@ -117,8 +117,7 @@ export async function exportJournal(app: TestApp, token: string) {
   return { link: link.exportJournal, response, bytes, files, journal };
 }
 
-/** importJournal with these bytes as the uploaded zip. */
-/** `again`: import even an export this account imported before (a second copy). */
+/** importJournal with these bytes as the uploaded zip; `again`: even an export this account imported before. */
 export function importJournal(
   app: TestApp,
   token: string,
