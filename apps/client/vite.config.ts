@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+// The config is loaded before Vite's aliases exist, so the shared constant is imported by its path.
+// eslint-disable-next-line no-restricted-imports, @nx/enforce-module-boundaries
+import { THEME_BOOT_SCRIPT } from '../../libs/schema/src/theme-boot';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,6 +21,12 @@ export default defineConfig({
   cacheDir: fromHere('../../node_modules/.vite/client'),
   plugins: [
     react(),
+    {
+      // The writer's theme before first paint: the one inline script, allowed by the server's CSP by its hash.
+      name: 'theme-boot',
+      transformIndexHtml: (html) =>
+        html.replace(/<!-- theme-boot:[^>]*-->/, `<script>${THEME_BOOT_SCRIPT}</script>`),
+    },
     // Brotli and gzip copies of every text asset, made once at build time at the highest levels, so the
     // server sends them (@fastify/static preCompressed) without compressing per request.
     compression({

@@ -466,13 +466,11 @@ describe('Owner-only access, for every operation and route', () => {
 });
 
 /**
- * The built client's own files (index.html and its compressed copies, the favicon, the theme's boot script,
- * assets) are static and public by nature.
+ * The built client's own files (index.html and its compressed copies, the favicon, assets) are static and
+ * public by nature.
  */
 function isStatic(path: string): boolean {
   return (
-    path === '/' ||
-    /^\/(index\.html(\.br|\.gz)?|favicon\.svg|theme-boot\.js)$/.test(path) ||
-    path.startsWith('/assets/')
+    path === '/' || /^\/(index\.html(\.br|\.gz)?|favicon\.svg)$/.test(path) || path.startsWith('/assets/')
   );
 }

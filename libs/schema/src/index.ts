@@ -2,3 +2,4 @@ export * from './limits';
 export * from './messages';
 export * from './config';
 export * from './account-rules';
+export * from './theme-boot';

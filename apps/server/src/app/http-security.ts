@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
+import { THEME_BOOT_SCRIPT } from '@app/schema';
 import helmet from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 const APOLLO = 'https://*.apollographql.com';
+
+/** The CSP source that allows index.html's inline theme-boot script, and only that text. */
+export const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 /** The Apollo Sandbox page at /graphql loads its UI from Apollo's CDN; only that page gets this policy. */
 const SANDBOX_CSP = [
@@ -24,7 +29,8 @@ export function registerSecurityHeaders(app: NestFastifyApplication): void {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: index.html's theme boot (libs/schema theme-boot.ts), by its hash.
+        scriptSrc: ["'self'", THEME_BOOT_HASH],
         // React sets style attributes; blob: and data: for previews of the user's own images.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

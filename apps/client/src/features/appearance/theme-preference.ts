@@ -1,11 +1,10 @@
 /** The writer's theme: the system's (the default), or always light or dark. */
 export type ThemePreference = 'system' | 'light' | 'dark';
 
-/**
- * Where the choice is kept, on this device. public/theme-boot.js reads the same key before first paint, so a
- * change of the key or of its values must be made in both.
- */
-export const THEME_STORAGE_KEY = 'flexi-theme';
+import { THEME_STORAGE_KEY } from '@app/schema';
+
+// Where the choice is kept on this device; index.html's boot script (THEME_BOOT_SCRIPT) reads the same key.
+export { THEME_STORAGE_KEY };
 
 export const THEME_CHOICES: ReadonlyArray<{ value: ThemePreference; label: string }> = [
   { value: 'system', label: 'System' },
