@@ -3,7 +3,6 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { THEME_BOOT_HASH } from 'src/app/http-security';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // A client build as Vite writes it: hashed assets with their .br and .gz copies, index.html with its own.
@@ -90,12 +89,5 @@ describe('The web client as served: precompressed, hashed assets cached for good
     expect(answer.headers['content-type']).toMatch(/text\/html/);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(answer.body).toString()).toBe(INDEX);
-  });
-
-  it("should allow index.html's inline theme script, and no other inline script, by its hash", async () => {
-    const policy = String((await get(app.baseUrl, '/')).headers['content-security-policy']);
-
-    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1].split(' ');
-    expect(scriptSrc).toEqual(["'self'", THEME_BOOT_HASH]);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { THEME_BOOT_HASH } from 'src/app/http-security';
 import { MAX_QUERY_COMPLEXITY } from 'src/common/graphql/complexity.plugin';
 import { MAX_QUERY_DEPTH } from 'src/common/graphql/graphql-options';
 import { MESSAGES } from 'src/common/messages';
@@ -67,7 +68,8 @@ describe('HTTP and GraphQL hardening', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(directive(csp, 'default-src')).toBe("default-src 'self'");
-      expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+      // Scripts from this origin, and the one inline script: index.html's theme boot, by its hash.
+      expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${THEME_BOOT_HASH}`);
       expect(directive(csp, 'object-src')).toBe("object-src 'none'");
       expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(csp).not.toContain(APOLLO_CDN);
