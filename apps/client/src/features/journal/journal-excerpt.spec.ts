@@ -34,4 +34,13 @@ describe('entryExcerpt', () => {
   it('cuts a text without spaces at the limit', () => {
     expect(entryExcerpt({ userText: 'x'.repeat(500) })).toBe(`${'x'.repeat(EXCERPT_MAX)}…`);
   });
+
+  it('reads Markdown as plain words: emphasis, links, headings, quotes and list marks dropped', () => {
+    expect(
+      entryExcerpt({
+        userText:
+          '# Pier\n> Call Aunt Lucia about the **recipe**, see [her note](https://example.com).\n- _salt_\n- 5 * 3 `boats`',
+      }),
+    ).toBe('Pier Call Aunt Lucia about the recipe, see her note. salt 5 * 3 boats');
+  });
 });
