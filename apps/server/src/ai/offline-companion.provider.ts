@@ -65,6 +65,8 @@ export class OfflineCompanionProvider implements AiProvider {
   compose({ topic, latest }: ReplyRequest): string {
     const warm = WARM_TONES.test(topic.promptTone ?? 'friendly');
     const answered = latest.answers?.filter((a) => a.answer.trim()) ?? [];
+    // The questions the writer asked in a message (an opening's answers are quoted, not reflected on).
+    const asked = answered.length === 0 ? questionsIn(latest.text) : [];
     const lines: string[] = [];
     if (answered.length > 0) {
       lines.push(
@@ -78,10 +80,7 @@ export class OfflineCompanionProvider implements AiProvider {
       }
     } else {
       // A question is answered below with a reflection; the rest of the message is what is quoted back.
-      const told = questionsIn(latest.text).reduce(
-        (rest, q) => rest.replace(q, ''),
-        latest.text.replace(/\s+/g, ' '),
-      );
+      const told = asked.reduce((rest, q) => rest.replace(q, ''), latest.text.replace(/\s+/g, ' '));
       lines.push(warm ? 'Thank you for adding to this.' : 'Here is what stands out in what you added:');
       if (told.trim()) lines.push('', `You wrote: "${quote(told)}"`);
     }
@@ -96,7 +95,6 @@ export class OfflineCompanionProvider implements AiProvider {
       );
     }
     // A question the writer asked gets a reflection; otherwise one follow-up question invites more.
-    const asked = answered.length === 0 ? questionsIn(latest.text) : [];
     if (asked.length > 0) {
       lines.push('', ...reflectOn(asked[asked.length - 1]));
     } else {

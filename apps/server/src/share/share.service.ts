@@ -83,12 +83,13 @@ export class ShareService {
       isUUID(conversationId) && this.isWellFormed(target)
         ? await this.repository.findTarget(conversationId, target)
         : null;
-    const foreign = entry !== null && entry.ownerId !== viewerId;
-    // Only a link that was really shared can say it was revoked: anything else stays indistinguishable.
-    if (entry && foreign && entry.sharedAt === null && entry.shareRevokedAt !== null)
-      throw new DomainError(ShareErrorCode.Revoked, MESSAGES.shareRevoked);
-    if (!entry || (foreign && entry.sharedAt === null)) {
-      throw new DomainError(ShareErrorCode.NotFound, MESSAGES.sharedPostNotFound);
+    if (!entry) throw new DomainError(ShareErrorCode.NotFound, MESSAGES.sharedPostNotFound);
+    const foreign = entry.ownerId !== viewerId;
+    if (foreign && entry.sharedAt === null) {
+      // Only a link that was really shared can say it was revoked: anything else stays indistinguishable.
+      throw entry.shareRevokedAt !== null
+        ? new DomainError(ShareErrorCode.Revoked, MESSAGES.shareRevoked)
+        : new DomainError(ShareErrorCode.NotFound, MESSAGES.sharedPostNotFound);
     }
     // Only a link that was really shared can say it expired: anything else stays indistinguishable.
     if (foreign && isShareExpired(entry))

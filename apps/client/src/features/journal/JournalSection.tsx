@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { findTopic } from '@app/schema';
 import { Alert, Button } from '@app/ui';
 import type { JournalConversationFragment } from '@/features/journal/graphql/journal.generated';
 import { groupByMonth } from '@/features/journal/journal-months';
 import { JournalItem } from '@/features/journal/JournalItem';
 import { useJournal } from '@/features/journal/useJournal';
 import { useAppConfig } from '@/features/white-label/app-config-context';
+import { topicDisplayName } from '@/features/white-label/topic-name';
 import { MESSAGES } from '@/shared/messages';
 import '@/features/journal/journal.css';
 
@@ -23,7 +23,7 @@ export function JournalSection() {
   const { features } = useAppConfig();
   const headingId = useId();
   const end = useRef<HTMLDivElement>(null);
-  const topicName = (key: string) => (features && findTopic(features, key)?.displayName) || key;
+  const topicName = (key: string) => topicDisplayName(features, key);
 
   const { hasMore, loadingMore, loadMore } = journal;
   const failedMore = useRef(false);

@@ -1,5 +1,4 @@
 import { useFragment } from '@apollo/client/react';
-import { findTopic } from '@app/schema';
 import { Button, useToasts } from '@app/ui';
 import { displayTitle } from '@/features/history/conversation-title';
 import { RenameForm } from '@/features/history/RenameForm';
@@ -7,6 +6,7 @@ import { useInlineRename } from '@/features/history/useInlineRename';
 import { useRenameConversation } from '@/features/history/useConversationHistory';
 import { ConversationHeadingFragmentDoc } from '@/features/journey/graphql/journey.generated';
 import { useAppConfig } from '@/features/white-label/app-config-context';
+import { topicDisplayName } from '@/features/white-label/topic-name';
 import { formatDay } from '@/shared/format-date';
 
 /** The id of the conversation page's heading, which names the home view's section there. */
@@ -29,7 +29,7 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
   if (!complete) return null;
 
   const title = displayTitle(data);
-  const topicName = (features && findTopic(features, data.topic)?.displayName) || data.topic;
+  const topicName = topicDisplayName(features, data.topic);
   const save = async (newTitle: string) => {
     const outcome = await rename(conversationId, newTitle);
     toasts.show(outcome.ok ? 'success' : 'error', outcome.message);
