@@ -213,20 +213,30 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
       .waitFor();
     await screenshot(page, 'history-expanded', viewport);
 
-    await dialog
-      .getByRole('button', { name: /^Rename/ })
-      .first()
-      .click();
+    // The filter finds the conversation by its project and says when nothing matches.
+    const filter = dialog.getByRole('searchbox', { name: 'Filter' });
+    await filter.fill('zzz');
+    await dialog.getByText('No conversation matches “zzz”.').waitFor();
+    await filter.fill('HARBOUR');
+    await dialog.getByRole('button', { name: /^Harbour walks/ }).waitFor();
+
+    // The row's actions are in its menu.
+    await dialog.getByRole('button', { name: 'Actions: Harbour walks' }).click();
+    const newTab = page.getByRole('menuitem', { name: 'Open in new tab' });
+    expect(await newTab.getAttribute('href')).toMatch(/^#\/conversation\/[0-9a-f-]+$/);
+    expect(await newTab.getAttribute('target')).toBe('_blank');
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
     const title = dialog.getByLabel('Title');
+    // The menu leaves focus in the field it opened.
+    await page.waitForFunction(() => document.activeElement?.closest('.history-rename') != null);
     await title.fill("Nonna's harbour");
     await title.press('Enter');
     await page.getByText('Conversation renamed successfully').waitFor();
+    await filter.fill('');
     await dialog.getByRole('button', { name: /^Nonna's harbour/ }).waitFor();
 
-    await dialog
-      .getByRole('button', { name: /^Delete/ })
-      .first()
-      .click();
+    await dialog.getByRole('button', { name: "Actions: Nonna's harbour" }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Conversation deleted successfully').waitFor();

@@ -44,6 +44,14 @@ function historyRow(page: Page): Locator {
     .filter({ hasText: PROJECT });
 }
 
+/** Chooses an action in the conversation's row menu in the open History panel. */
+async function historyAction(page: Page, action: string): Promise<void> {
+  await historyRow(page)
+    .getByRole('button', { name: /^Actions: / })
+    .click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
 async function openPanel(page: Page): Promise<{ panel: Locator; exportPart: Locator; importPart: Locator }> {
   await openMenuItem(page, 'Export and import');
   const panel = page.getByRole('dialog', { name: 'Export and import' });
@@ -136,7 +144,7 @@ describe.each(VIEWPORT_NAMES)('export and import journey (%s)', (viewport) => {
     await page.keyboard.press('Escape');
 
     await openMenuItem(page, 'History');
-    await historyRow(page).getByRole('button', { name: /^Open/ }).click();
+    await historyAction(page, 'Open');
     await page.getByRole('article', { name: 'You' }).filter({ hasText: MESSAGE }).waitFor();
     await page.getByRole('article', { name: 'Note' }).getByText(NOTE).waitFor();
     await page.getByRole('group', { name: ATTACHMENT }).waitFor();
@@ -149,9 +157,7 @@ describe.each(VIEWPORT_NAMES)('export and import journey (%s)', (viewport) => {
     await openMenuItem(page, 'History');
     const history = page.getByRole('dialog', { name: 'Conversation History' });
     const downloading = page.waitForEvent('download');
-    await historyRow(page)
-      .getByRole('button', { name: /^Export as Markdown/ })
-      .click();
+    await historyAction(page, 'Export as Markdown');
     const download = await downloading;
     await history.getByRole('alert').getByText(`Downloaded ${download.suggestedFilename()}.`).waitFor();
     await screenshot(page, 'export-markdown-history', viewport);

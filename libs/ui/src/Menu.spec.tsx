@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu } from './Menu';
 import type { MenuAction } from './Menu';
@@ -74,5 +75,45 @@ describe(Menu.name, () => {
     render(<Menu triggerLabel="Account" triggerContent="Me" items={items()} />);
 
     expect(screen.getByRole('button', { name: 'Account' })).toHaveTextContent('Me');
+  });
+
+  it('should render a link item that opens its address in a new tab', async () => {
+    render(
+      <Menu
+        triggerLabel="Open menu"
+        items={[{ label: 'Open in new tab', href: '#/conversation/c1' }, ...items()]}
+      />,
+    );
+    await openWithKeyboard();
+
+    const link = screen.getByRole('menuitem', { name: 'Open in new tab' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '#/conversation/c1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('should run an item that moves focus once the menu has closed, and leave focus where it put it', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Menu
+            triggerLabel="Open menu"
+            items={[{ label: 'Rename', onSelect: () => setOpen(true), movesFocus: true }]}
+          />
+          {open && <input aria-label="Title" autoFocus />}
+        </>
+      );
+    }
+    render(<Opener />);
+    await openWithKeyboard();
+
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Rename' }));
+
+    const field = await screen.findByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(field).toHaveFocus();
   });
 });

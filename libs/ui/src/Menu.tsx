@@ -1,11 +1,20 @@
 import './Menu.css';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface MenuAction {
   label: string;
-  onSelect: () => void;
+  /** Called when the item is chosen; a link item (`href`) may leave it out. */
+  onSelect?: () => void;
+  /** Makes the item a link that opens in a new tab (middle-click and "copy link" work as on any link). */
+  href?: string;
   disabled?: boolean;
+  /**
+   * The item moves focus itself (it opens a field): it runs once the menu has closed, and the menu does not
+   * return focus to its button.
+   */
+  movesFocus?: boolean;
   /** Draws a separator above this item. */
   separatorBefore?: boolean;
 }
@@ -20,6 +29,8 @@ export interface MenuProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   className?: string;
+  /** The menu button, e.g. to give focus back to once what an item opened is done. */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 function HamburgerIcon() {
@@ -39,19 +50,41 @@ export function Menu({
   open,
   onOpenChange,
   className,
+  triggerRef,
 }: MenuProps) {
+  // An item that moves focus itself runs once the menu has closed and let go of focus (Radix would otherwise
+  // return it to the button, or a surrounding dialog would claim it, after the item has placed it).
+  const afterClose = useRef<(() => void) | null>(null);
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
+        ref={triggerRef}
         className={['ui-menu__trigger', className].filter(Boolean).join(' ')}
         aria-label={triggerLabel}
       >
         {triggerContent ?? <HamburgerIcon />}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="ui-menu" align={align} sideOffset={4} collisionPadding={8}>
+        <DropdownMenu.Content
+          className="ui-menu"
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            const action = afterClose.current;
+            afterClose.current = null;
+            if (!action) return;
+            event.preventDefault();
+            action();
+          }}
+        >
           {items.map((item, index) => (
-            <MenuEntry key={`${index}-${item.label}`} item={item} first={index === 0} />
+            <MenuEntry
+              key={`${index}-${item.label}`}
+              item={item}
+              first={index === 0}
+              onDeferred={(action) => (afterClose.current = action)}
+            />
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -59,13 +92,33 @@ export function Menu({
   );
 }
 
-function MenuEntry({ item, first }: { item: MenuAction; first: boolean }) {
+function MenuEntry({
+  item,
+  first,
+  onDeferred,
+}: {
+  item: MenuAction;
+  first: boolean;
+  onDeferred: (action: () => void) => void;
+}) {
+  const select = () => {
+    if (item.movesFocus && item.onSelect) onDeferred(item.onSelect);
+    else item.onSelect?.();
+  };
   return (
     <>
       {item.separatorBefore && !first && <DropdownMenu.Separator className="ui-menu__separator" />}
-      <DropdownMenu.Item className="ui-menu__item" disabled={item.disabled} onSelect={item.onSelect}>
-        {item.label}
-      </DropdownMenu.Item>
+      {item.href ? (
+        <DropdownMenu.Item asChild className="ui-menu__item" disabled={item.disabled} onSelect={select}>
+          <a href={item.href} target="_blank" rel="noopener noreferrer">
+            {item.label}
+          </a>
+        </DropdownMenu.Item>
+      ) : (
+        <DropdownMenu.Item className="ui-menu__item" disabled={item.disabled} onSelect={select}>
+          {item.label}
+        </DropdownMenu.Item>
+      )}
     </>
   );
 }

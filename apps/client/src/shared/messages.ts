@@ -95,6 +95,8 @@ export const MESSAGES = {
   conversationLoadError: 'Failed to fetch conversation history',
   // Conversation history and search (spec §2, §8).
   historyEmpty: 'No conversation history yet.',
+  // The History panel's filter box (not in the spec: issue 22).
+  historyNoMatch: (filter: string) => `No conversation matches “${filter}”.`,
   conversationRenamed: 'Conversation renamed successfully',
   renameError: 'Error renaming conversation',
   conversationDeleted: 'Conversation deleted successfully',

@@ -56,6 +56,7 @@ export const MESSAGES = {
   metricsForbidden: 'Metrics need the METRICS_TOKEN bearer token, or a scrape from this host.',
   serviceUnavailable:
     'The journal is briefly unavailable. Nothing was changed; please try again in a moment.',
+  conversationFilterTooLong: `Please keep the filter to ${LIMITS.titleMax} characters or less.`,
   searchTermTooLong: `Please keep your search to ${LIMITS.searchTermMax} characters or less.`,
   searchCompleted: 'Search completed',
   postShared: 'Post shared successfully',

@@ -7,12 +7,19 @@ import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { ConversationEntity } from './conversation.entity';
 import { type EntryReply, insertEntry, type NewEntry } from './entry-writes';
 import { EntryEntity } from './entry.entity';
-import { LIST_COUNT_SQL, LIST_PAGE_SQL } from './list.sql';
+import { LIST_COUNT_SQL, LIST_FILTERED_COUNT_SQL, LIST_FILTERED_PAGE_SQL, LIST_PAGE_SQL } from './list.sql';
 import { type ConversationRow, type EntryRow, type Prefixed, toConversation, toEntry } from './rows';
 
 export interface Page<T> {
   items: T[];
   total: number;
+}
+
+/** What the History panel's filter box keeps: conversations whose title or project name holds `text`, or whose topic is one of `topics`. */
+export interface ConversationFilter {
+  text: string;
+  /** The keys of the topics whose display name holds the text. */
+  topics: string[];
 }
 
 /**
@@ -93,21 +100,32 @@ export class ConversationsRepository {
   @Sql(
     { name: 'a page', params: [EXAMPLE.ownerId, 0, 20] },
     { name: 'past the end: the count alone', params: [EXAMPLE.ownerId, 100, 20] },
+    { name: 'filtered', params: [EXAMPLE.ownerId, 0, 20, { text: 'pier', topics: ['reflection'] }] },
+    {
+      name: 'filtered, past the end',
+      params: [EXAMPLE.ownerId, 100, 20, { text: '50%_off', topics: [] }],
+    },
   )
   async listWithOpenings(
     ownerId: string,
     offset: number,
     limit: number,
+    filter?: ConversationFilter,
   ): Promise<Page<{ conversation: ConversationEntity; opening: EntryEntity | null }>> {
-    const rows: ListRow[] = await this.dataSource.query(LIST_PAGE_SQL, [ownerId, offset, limit]);
+    const filterParams = filter ? [`%${escapeLike(filter.text)}%`, filter.topics] : [];
+    const rows: ListRow[] = await this.dataSource.query(filter ? LIST_FILTERED_PAGE_SQL : LIST_PAGE_SQL, [
+      ownerId,
+      offset,
+      limit,
+      ...filterParams,
+    ]);
     // Each row carries the count; a page past the end has no row to carry it.
-    const total =
-      rows.length > 0
-        ? rows[0].total
-        : offset === 0
-          ? 0
-          : (await this.dataSource.query<Array<{ total: number }>>(LIST_COUNT_SQL, [ownerId]))[0].total;
-    return { items: rows.map(listItem), total };
+    if (rows.length > 0 || offset === 0) return { items: rows.map(listItem), total: rows[0]?.total ?? 0 };
+    const [{ total }] = await this.dataSource.query<Array<{ total: number }>>(
+      filter ? LIST_FILTERED_COUNT_SQL : LIST_COUNT_SQL,
+      [ownerId, ...filterParams],
+    );
+    return { items: [], total };
   }
 
   @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.conversationId, 'Evening walks'] })
@@ -155,6 +173,11 @@ export class ConversationsRepository {
     const stillUsed = new Set(used.map((row) => row.fileId));
     return fileIds.filter((id) => !stillUsed.has(id));
   }
+}
+
+/** The text as a LIKE pattern matches it literally: its wildcards and the escape character escaped. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function listItem(row: ListRow): { conversation: ConversationEntity; opening: EntryEntity | null } {

@@ -2,7 +2,6 @@ import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver
 import { LIMITS } from '@app/schema';
 import type { GraphqlContext } from 'src/common/graphql/graphql-context';
 import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
-import { PageArgs } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
 import { FileModel } from 'src/files/dto/file.model';
 import { toPage } from 'src/common/paging';
@@ -10,6 +9,7 @@ import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { ConversationsService } from './conversations.service';
 import { RenameConversationInput } from './dto/conversation.inputs';
+import { ConversationsArgs } from './dto/conversations.args';
 import { ConversationModel, ConversationPage } from './dto/conversation.model';
 import { EntriesArgs } from './dto/entries.args';
 import { EntryModel } from './dto/entry.model';
@@ -27,8 +27,11 @@ export class ConversationsResolver {
   @Query(() => ConversationPage, {
     description: 'Your conversations, most recently active first, with their openings.',
   })
-  async conversations(@CurrentUser() user: AuthUser, @Args() page: PageArgs): Promise<ConversationPage> {
-    const { items, total } = await this.service.list(user.id, page.offset, page.limit);
+  async conversations(
+    @CurrentUser() user: AuthUser,
+    @Args() page: ConversationsArgs,
+  ): Promise<ConversationPage> {
+    const { items, total } = await this.service.list(user.id, page, { filter: page.filter });
     return toPage(
       items.map(({ conversation, entries }) => this.presenter.conversation(conversation, entries)),
       total,

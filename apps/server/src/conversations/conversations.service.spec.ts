@@ -106,9 +106,9 @@ describe(ConversationsService.name, () => {
         ],
       });
 
-      const page = await sut.list(OWNER_ID, 5, 2);
+      const page = await sut.list(OWNER_ID, { offset: 5, limit: 2 });
 
-      expect(conversationRows.listWithOpenings).toHaveBeenCalledWith(OWNER_ID, 5, 2);
+      expect(conversationRows.listWithOpenings).toHaveBeenCalledWith(OWNER_ID, 5, 2, undefined);
       expect(page).toEqual({
         total: 7,
         items: [
@@ -119,6 +119,20 @@ describe(ConversationsService.name, () => {
       expect(entries.findEntries).not.toHaveBeenCalled();
     });
 
+    it.each([
+      ['a topic display name, in any case', 'tRAV', ['travel']],
+      ['a title or project name alone', 'lisbon', []],
+    ])('should filter by the text and the topics whose name holds %s', async (_case, filter, topics) => {
+      conversationRows.listWithOpenings.mockResolvedValue({ total: 0, items: [] });
+
+      await sut.list(OWNER_ID, { offset: 0, limit: 20 }, { filter });
+
+      expect(conversationRows.listWithOpenings).toHaveBeenCalledWith(OWNER_ID, 0, 20, {
+        text: filter,
+        topics,
+      });
+    });
+
     it('should give each conversation its own whole timeline, read in one call, when asked', async () => {
       const lisbonEntries = [0, 1].map((orderIndex) =>
         entryFactory({ conversationId: lisbon.id, orderIndex }),
@@ -127,7 +141,7 @@ describe(ConversationsService.name, () => {
       conversationRows.listConversations.mockResolvedValue({ total: 2, items: [lisbon, porto] });
       entries.findEntries.mockResolvedValue([...lisbonEntries, ...portoEntries]);
 
-      const page = await sut.list(OWNER_ID, 0, 20, true);
+      const page = await sut.list(OWNER_ID, { offset: 0, limit: 20 }, { withTimeline: true });
 
       expect(entries.findEntries.mock.calls).toEqual([[OWNER_ID, [lisbon.id, porto.id]]]);
       expect(page).toEqual({

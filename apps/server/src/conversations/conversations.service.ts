@@ -1,4 +1,11 @@
-import { findTopic, LIMITS, listEnabledTopics, type TopicEntry, VALIDATION_MESSAGES } from '@app/schema';
+import {
+  findTopic,
+  LIMITS,
+  listEnabledTopics,
+  listTopics,
+  type TopicEntry,
+  VALIDATION_MESSAGES,
+} from '@app/schema';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { WhiteLabelService } from 'src/white-label/white-label.service';
@@ -9,7 +16,7 @@ import type { FileEntity } from 'src/files/file.entity';
 import { FilesService } from 'src/files/files.service';
 import type { ConversationEntity } from './conversation.entity';
 import { ConversationErrorCode } from './conversations.errors';
-import { ConversationsRepository, type Page } from './conversations.repository';
+import { type ConversationFilter, ConversationsRepository, type Page } from './conversations.repository';
 import type { AnswerInput } from './dto/conversation.inputs';
 import { EntriesRepository, type EntryPageKey } from './entries.repository';
 import type { EntryEntity } from './entry.entity';
@@ -136,17 +143,22 @@ export class ConversationsService {
   }
 
   /**
-   * A page of conversations with their openings (one statement; the history list), or with their whole
-   * timelines (the REST list: one query for the page, one for all its entries).
+   * A page of conversations with their openings (one statement; the history list), only those the filter
+   * finds when one is given, or with their whole timelines (the REST list: one query for the page, one for
+   * all its entries).
    */
   async list(
     ownerId: string,
-    offset: number,
-    limit: number,
-    withTimeline = false,
+    { offset, limit }: { offset: number; limit: number },
+    { withTimeline = false, filter }: { withTimeline?: boolean; filter?: string | null } = {},
   ): Promise<Page<ConversationWithEntries>> {
     if (!withTimeline) {
-      const page = await this.conversations.listWithOpenings(ownerId, offset, limit);
+      const page = await this.conversations.listWithOpenings(
+        ownerId,
+        offset,
+        limit,
+        filter ? this.conversationFilter(filter) : undefined,
+      );
       return {
         total: page.total,
         items: page.items.map(({ conversation, opening }) => ({
@@ -167,6 +179,15 @@ export class ConversationsService {
         entries: entries.filter((entry) => entry.conversationId === conversation.id),
       })),
     };
+  }
+
+  /** The filter box's text, and the topics (enabled or not: old conversations keep theirs) whose display name holds it. */
+  private conversationFilter(text: string): ConversationFilter {
+    const lower = text.toLocaleLowerCase();
+    const topics = listTopics(this.whiteLabel.features)
+      .filter((topic) => topic.displayName.toLocaleLowerCase().includes(lower))
+      .map((topic) => topic.key);
+    return { text, topics };
   }
 
   async rename(ownerId: string, id: string, title: string): Promise<ConversationEntity> {

@@ -7,11 +7,11 @@
  * on every row how many conversations the owner has (an index-only count, run once): one round trip, as each
  * statement costs the server more in socket writes than PostgreSQL takes to run it.
  */
-export const LIST_PAGE_SQL = `
+const listPageSql = (where: string) => `
 WITH page AS (
   SELECT c.id, c.owner_id, c.topic, c.project_name, c.title, c.created_at, c.updated_at
     FROM conversations c
-   WHERE c.owner_id = $1
+   WHERE c.owner_id = $1${where}
    ORDER BY c.updated_at DESC, c.id DESC
   OFFSET $2 LIMIT $3
 )
@@ -25,14 +25,30 @@ SELECT c.*,
        e.share_revoked_at AS e_share_revoked_at,
        e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
        f.name AS f_name, f.mime AS f_mime, f.size AS f_size,
-       (SELECT count(*)::int FROM conversations WHERE owner_id = $1) AS total
+       (SELECT count(*)::int FROM conversations c WHERE c.owner_id = $1${where}) AS total
   FROM page c
   LEFT JOIN entries e ON e.conversation_id = c.id AND e.kind = 'opening'
   LEFT JOIN files f ON f.id = e.file_id
  ORDER BY c.updated_at DESC, c.id DESC`;
+
+export const LIST_PAGE_SQL = listPageSql('');
 
 /**
  * $1 the owner: how many conversations they have (no DISTINCT: ids are unique), for a page past the end, which
  * has no row to carry the count.
  */
 export const LIST_COUNT_SQL = 'SELECT count(*)::int AS total FROM conversations WHERE owner_id = $1';
+
+/**
+ * The History panel's filter: a LIKE pattern (its wildcards escaped) for the title or the project name, and
+ * the keys of the topics whose display name matches. It narrows the owner's conversations as the page
+ * walks IDX_conversations_owner_activity, so it costs at most a scan of one writer's conversations.
+ */
+const filterSql = (pattern: string, topics: string) =>
+  ` AND (c.title ILIKE ${pattern} OR c.project_name ILIKE ${pattern} OR c.topic = ANY(${topics}::text[]))`;
+
+/** LIST_PAGE_SQL with the filter, in the page and in its count. */
+export const LIST_FILTERED_PAGE_SQL = listPageSql(filterSql('$4', '$5'));
+
+/** LIST_COUNT_SQL with the filter: $2 the pattern, $3 the topics. */
+export const LIST_FILTERED_COUNT_SQL = `SELECT count(*)::int AS total FROM conversations c WHERE c.owner_id = $1${filterSql('$2', '$3')}`;

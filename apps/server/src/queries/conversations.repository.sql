@@ -55,7 +55,7 @@ SELECT c.*,
        e.share_revoked_at AS e_share_revoked_at,
        e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
        f.name AS f_name, f.mime AS f_mime, f.size AS f_size,
-       (SELECT count(*)::int FROM conversations WHERE owner_id = $1) AS total
+       (SELECT count(*)::int FROM conversations c WHERE c.owner_id = $1) AS total
   FROM page c
   LEFT JOIN entries e ON e.conversation_id = c.id AND e.kind = 'opening'
   LEFT JOIN files f ON f.id = e.file_id
@@ -79,7 +79,7 @@ SELECT c.*,
        e.share_revoked_at AS e_share_revoked_at,
        e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
        f.name AS f_name, f.mime AS f_mime, f.size AS f_size,
-       (SELECT count(*)::int FROM conversations WHERE owner_id = $1) AS total
+       (SELECT count(*)::int FROM conversations c WHERE c.owner_id = $1) AS total
   FROM page c
   LEFT JOIN entries e ON e.conversation_id = c.id AND e.kind = 'opening'
   LEFT JOIN files f ON f.id = e.file_id
@@ -87,6 +87,57 @@ SELECT c.*,
 SELECT count(*)::int AS total
 FROM conversations
 WHERE owner_id = $1;
+
+-- ConversationsRepository.listWithOpenings (filtered)
+WITH page AS (
+  SELECT c.id, c.owner_id, c.topic, c.project_name, c.title, c.created_at, c.updated_at
+    FROM conversations c
+   WHERE c.owner_id = $1 AND (c.title ILIKE $4 OR c.project_name ILIKE $4 OR c.topic = ANY($5::text[]))
+   ORDER BY c.updated_at DESC, c.id DESC
+  OFFSET $2 LIMIT $3
+)
+SELECT c.*,
+       e.id AS e_id, e.conversation_id AS e_conversation_id, e.owner_id AS e_owner_id, e.kind AS e_kind,
+       e.order_index AS e_order_index, e.user_text AS e_user_text, e.answers AS e_answers,
+       e.reply_text AS e_reply_text, e.reply_status AS e_reply_status, e.reply_error AS e_reply_error,
+       e.reply_by AS e_reply_by,
+       e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
+       e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
+       e.share_revoked_at AS e_share_revoked_at,
+       e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
+       f.name AS f_name, f.mime AS f_mime, f.size AS f_size,
+       (SELECT count(*)::int FROM conversations c WHERE c.owner_id = $1 AND (c.title ILIKE $4 OR c.project_name ILIKE $4 OR c.topic = ANY($5::text[]))) AS total
+  FROM page c
+  LEFT JOIN entries e ON e.conversation_id = c.id AND e.kind = 'opening'
+  LEFT JOIN files f ON f.id = e.file_id
+ ORDER BY c.updated_at DESC, c.id DESC;
+
+-- ConversationsRepository.listWithOpenings (filtered, past the end)
+WITH page AS (
+  SELECT c.id, c.owner_id, c.topic, c.project_name, c.title, c.created_at, c.updated_at
+    FROM conversations c
+   WHERE c.owner_id = $1 AND (c.title ILIKE $4 OR c.project_name ILIKE $4 OR c.topic = ANY($5::text[]))
+   ORDER BY c.updated_at DESC, c.id DESC
+  OFFSET $2 LIMIT $3
+)
+SELECT c.*,
+       e.id AS e_id, e.conversation_id AS e_conversation_id, e.owner_id AS e_owner_id, e.kind AS e_kind,
+       e.order_index AS e_order_index, e.user_text AS e_user_text, e.answers AS e_answers,
+       e.reply_text AS e_reply_text, e.reply_status AS e_reply_status, e.reply_error AS e_reply_error,
+       e.reply_by AS e_reply_by,
+       e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
+       e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
+       e.share_revoked_at AS e_share_revoked_at,
+       e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
+       f.name AS f_name, f.mime AS f_mime, f.size AS f_size,
+       (SELECT count(*)::int FROM conversations c WHERE c.owner_id = $1 AND (c.title ILIKE $4 OR c.project_name ILIKE $4 OR c.topic = ANY($5::text[]))) AS total
+  FROM page c
+  LEFT JOIN entries e ON e.conversation_id = c.id AND e.kind = 'opening'
+  LEFT JOIN files f ON f.id = e.file_id
+ ORDER BY c.updated_at DESC, c.id DESC;
+SELECT count(*)::int AS total
+FROM conversations c
+WHERE c.owner_id = $1 AND (c.title ILIKE $2 OR c.project_name ILIKE $2 OR c.topic = ANY($3::text[]));
 
 -- ConversationsRepository.rename
 UPDATE "conversations"

@@ -73,7 +73,7 @@ export class ConversationsRestController {
       MAX_PAGE_SIZE,
       Math.max(1, Number.parseInt(limitParam ?? '', 10) || DEFAULT_REST_PAGE),
     );
-    const found = await this.conversations.list(user.id, offset, limit, true);
+    const found = await this.conversations.list(user.id, { offset, limit }, { withTimeline: true });
     const { items, total, hasMore } = toPage(
       found.items.map(({ conversation, entries }) =>
         toRestConversation(conversation, entries, (e) => this.presenter.file(e)),

@@ -13,14 +13,41 @@ import { stubSaving } from '@/testing/download-fixtures';
 import { HistoryDialog } from '@/features/history/HistoryDialog';
 import { renderWithRouter } from '@/testing/render-with-router';
 
-function conversation(id: string, title: string, projectName: string, updatedAt: string) {
+function conversation(
+  id: string,
+  title: string,
+  projectName: string,
+  updatedAt: string,
+  { cover = false } = {},
+) {
   return {
     __typename: 'Conversation' as const,
     id,
     title,
     projectName,
+    topic: 'familyMemories',
     createdAt: '2025-01-02T09:00:00.000Z',
     updatedAt,
+    coverImage: cover
+      ? {
+          __typename: 'File' as const,
+          id: `${id}-f`,
+          fileName: 'pier.png',
+          fileUrl: `/files/${id}-f/pier.png`,
+        }
+      : null,
+    entries: [
+      {
+        __typename: 'Entry' as const,
+        id: `${id}-latest`,
+        kind: 'continuation' as const,
+        orderIndex: 1,
+        userText: `Latest words of ${projectName}`,
+        answers: null,
+        replyText: 'A reply',
+        createdAt: updatedAt,
+      },
+    ],
     opening: {
       __typename: 'Entry' as const,
       id: `${id}-opening`,
@@ -31,15 +58,18 @@ function conversation(id: string, title: string, projectName: string, updatedAt:
   };
 }
 
-const TRIP = conversation('c1', 'Renamed trip', 'Trip', '2025-03-04T10:00:00.000Z');
+const TRIP = conversation('c1', 'Renamed trip', 'Trip', '2025-03-04T10:00:00.000Z', { cover: true });
 const GARDEN = conversation('c2', '', 'Garden', '2025-02-01T08:30:00.000Z');
 
 function historyMock(
   items: unknown[],
-  { offset = 0, hasMore = false }: { offset?: number; hasMore?: boolean } = {},
+  { offset = 0, hasMore = false, filter }: { offset?: number; hasMore?: boolean; filter?: string } = {},
 ): MockLink.MockedResponse {
   return {
-    request: { query: ConversationHistoryDocument, variables: { limit: 20, offset } },
+    request: {
+      query: ConversationHistoryDocument,
+      variables: filter ? { limit: 20, offset, filter } : { limit: 20, offset },
+    },
     result: {
       data: { conversations: { __typename: 'ConversationPage', total: items.length, hasMore, items } },
     },
@@ -81,21 +111,64 @@ async function rowOf(title: string) {
   return toggle.closest('li') as HTMLElement;
 }
 
+/** Opens the row's menu with the keyboard, as a screen reader user would, and answers the menu. */
+async function openActions(title: string) {
+  const trigger = await screen.findByRole('button', { name: `Actions: ${title}` });
+  trigger.focus();
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  return screen.findByRole('menu');
+}
+
+async function chooseAction(title: string, action: string) {
+  fireEvent.click(within(await openActions(title)).getByRole('menuitem', { name: action }));
+}
+
+const monthOf = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(new Date(iso));
+
 describe(HistoryDialog.name, () => {
-  it('should show a spinner, then the conversations in server order with title and date', async () => {
+  it('should show placeholder rows, then the conversations in server order under their months', async () => {
     renderHistory([historyMock([TRIP, GARDEN])]);
 
     expect(screen.getByRole('dialog', { name: 'Conversation History' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading conversation history');
 
-    const list = await screen.findByRole('list', { name: 'Conversations' });
-    const rows = within(list).getAllByRole('listitem');
+    const march = await screen.findByRole('region', { name: monthOf(TRIP.updatedAt) });
+    const february = screen.getByRole('region', { name: monthOf(GARDEN.updatedAt) });
+    expect(within(march).getByRole('heading', { level: 3 })).toHaveTextContent(monthOf(TRIP.updatedAt));
+    const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(2);
+    expect(within(march).getByRole('listitem')).toBe(rows[0]);
+    expect(within(february).getByRole('listitem')).toBe(rows[1]);
+    // Title, topic (its key: no config loaded here), date and the newest words.
     expect(rows[0]).toHaveTextContent('Renamed trip');
-    expect(rows[0]).toHaveTextContent(formatDate(TRIP.updatedAt));
+    expect(rows[0]).toHaveTextContent(`familyMemories · ${formatDate(TRIP.updatedAt)}`);
+    expect(rows[0]).toHaveTextContent('Latest words of Trip');
+    expect(rows[0].querySelector('img')).toHaveAttribute('src', '/files/c1-f/pier.png');
     // No title of its own: the project name stands in.
     expect(rows[1]).toHaveTextContent('Garden');
     expect(rows[1]).toHaveTextContent(formatDate(GARDEN.updatedAt));
+    expect(rows[1].querySelector('img')).toBeNull();
+  });
+
+  it('should ask the server for the conversations the filter finds, and say when none does', async () => {
+    renderHistory([
+      historyMock([TRIP, GARDEN]),
+      historyMock([GARDEN], { filter: 'gar' }),
+      historyMock([], { filter: 'zzz' }),
+    ]);
+    await rowOf('Garden');
+    const filter = screen.getByRole('searchbox', { name: 'Filter' });
+
+    fireEvent.change(filter, { target: { value: ' gar ' } });
+
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Garden');
+
+    fireEvent.change(filter, { target: { value: 'zzz' } });
+
+    expect(await screen.findByText('No conversation matches “zzz”.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('should show No conversation history yet. when there are none', async () => {
@@ -140,15 +213,21 @@ describe(HistoryDialog.name, () => {
     expect(details).not.toBeVisible();
   });
 
-  it('should open a conversation and close, and offer it in a new tab', async () => {
+  it("should offer a row's actions in one menu, and open a conversation and close", async () => {
     const { onOpenConversation, onOpenChange } = renderHistory([historyMock([TRIP, GARDEN])]);
 
-    const newTab = await screen.findByRole('link', { name: 'Open in new tab: Garden' });
+    const menu = await openActions('Garden');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open', 'Open in new tab', 'Rename', 'Export as Markdown', 'Delete']);
+    const newTab = within(menu).getByRole('menuitem', { name: 'Open in new tab' });
     expect(newTab).toHaveAttribute('href', '#/conversation/c2');
     expect(newTab).toHaveAttribute('target', '_blank');
     expect(newTab).toHaveAttribute('rel', 'noopener noreferrer');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Open: Garden' }));
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Open' }));
 
     expect(onOpenConversation).toHaveBeenCalledWith('c2');
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -174,12 +253,12 @@ describe(HistoryDialog.name, () => {
       },
     ]);
 
-    const button = await screen.findByRole('button', { name: 'Export as Markdown: Garden' });
-    fireEvent.click(button);
-    expect(button).toBeDisabled();
+    await chooseAction('Garden', 'Export as Markdown');
+    const row = await rowOf('Garden');
+    await vi.waitFor(() => expect(row).toHaveAttribute('aria-busy', 'true'));
 
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Downloaded Garden.md.'));
-    expect(button).toBeEnabled();
+    expect(row).not.toHaveAttribute('aria-busy');
     expect(fetch).toHaveBeenCalledWith(link.url, expect.anything());
     expect(saved.map((file) => file.fileName)).toEqual(['Garden.md']);
     expect(await saved[0]?.blob.text()).toBe('# Garden\n');
@@ -195,7 +274,7 @@ describe(HistoryDialog.name, () => {
       },
     ]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Export as Markdown: Renamed trip' }));
+    await chooseAction('Renamed trip', 'Export as Markdown');
 
     await vi.waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
@@ -230,10 +309,11 @@ describe(HistoryDialog.name, () => {
         },
       }),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename: Garden' }));
-    const input = screen.getByLabelText('Title');
+    await chooseAction('Garden', 'Rename');
+    // The menu leaves focus in the field it opened.
+    const input = await screen.findByLabelText('Title');
     expect(input).toHaveValue('Garden');
-    expect(input).toHaveFocus();
+    await vi.waitFor(() => expect(input).toHaveFocus());
 
     fireEvent.change(input, { target: { value: '  My garden  ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -243,13 +323,13 @@ describe(HistoryDialog.name, () => {
     );
     expect(await rowOf('My garden')).toBeInTheDocument();
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Rename: My garden' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Actions: My garden' })).toHaveFocus();
   });
 
   it('should cancel a rename with Escape without closing the history', async () => {
     const { onOpenChange } = renderHistory([historyMock([TRIP])]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename: Renamed trip' }));
-    const input = screen.getByLabelText('Title');
+    await chooseAction('Renamed trip', 'Rename');
+    const input = await screen.findByLabelText('Title');
     fireEvent.change(input, { target: { value: 'Something else' } });
 
     fireEvent.keyDown(input, { key: 'Escape' });
@@ -266,7 +346,8 @@ describe(HistoryDialog.name, () => {
 
   it('should cancel a rename with the Cancel button', async () => {
     renderHistory([historyMock([TRIP])]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename: Renamed trip' }));
+    await chooseAction('Renamed trip', 'Rename');
+    await screen.findByLabelText('Title');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
@@ -278,8 +359,8 @@ describe(HistoryDialog.name, () => {
     ['a title over 100 characters', 'x'.repeat(101), 'Please keep the title to 100 characters or less.'],
   ])('should refuse %s without a call', async (_case, title, text) => {
     renderHistory([historyMock([TRIP])]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename: Renamed trip' }));
-    const input = screen.getByLabelText('Title');
+    await chooseAction('Renamed trip', 'Rename');
+    const input = await screen.findByLabelText('Title');
     fireEvent.change(input, { target: { value: title } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -298,8 +379,8 @@ describe(HistoryDialog.name, () => {
         result: { data: { renameConversation: { __typename: 'Conversation', id: 'c1', title } } },
       }),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename: Renamed trip' }));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: title } });
+    await chooseAction('Renamed trip', 'Rename');
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: title } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -313,8 +394,8 @@ describe(HistoryDialog.name, () => {
       historyMock([TRIP]),
       renameMock('c1', 'New', { result: { errors: [new GraphQLError('Nope')] } }),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename: Renamed trip' }));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'New' } });
+    await chooseAction('Renamed trip', 'Rename');
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'New' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -331,7 +412,7 @@ describe(HistoryDialog.name, () => {
         result: { data: { deleteConversation: { __typename: 'MessagePayload', message: 'Deleted' } } },
       }),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete: Renamed trip' }));
+    await chooseAction('Renamed trip', 'Delete');
     const confirm = screen.getByRole('alertdialog', { name: 'Delete conversation?' });
     expect(confirm).toHaveTextContent('Renamed trip');
 
@@ -348,7 +429,7 @@ describe(HistoryDialog.name, () => {
 
   it('should not delete when the confirmation is cancelled', async () => {
     renderHistory([historyMock([TRIP])]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete: Renamed trip' }));
+    await chooseAction('Renamed trip', 'Delete');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
@@ -371,7 +452,7 @@ describe(HistoryDialog.name, () => {
     ],
   ])('should report %s and keep the row', async (_case, outcome, text) => {
     const { onDeleted } = renderHistory([historyMock([TRIP]), deleteMock('c1', outcome)]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete: Renamed trip' }));
+    await chooseAction('Renamed trip', 'Delete');
 
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 

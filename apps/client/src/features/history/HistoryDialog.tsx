@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, AlertDialog, Button, Dialog, Spinner } from '@app/ui';
+import { Alert, AlertDialog, Button, Dialog, SkeletonList, TextField } from '@app/ui';
 import type { DialogNotice } from '@app/ui';
 import { useAppConfig } from '@/features/white-label/app-config-context';
 import { useConversationExport } from '@/features/export-import/useConversationExport';
-import { displayTitle } from '@/features/history/conversation-title';
+import { displayTitle, TITLE_MAX } from '@/shared/conversation-title';
 import type { HistoryConversationFragment } from '@/features/history/graphql/history.generated';
 import { HistoryItem } from '@/features/history/HistoryItem';
 import {
@@ -11,7 +11,14 @@ import {
   useDeleteConversation,
   useRenameConversation,
 } from '@/features/history/useConversationHistory';
+import { groupByMonth } from '@/features/journal/journal-months';
+import '@/features/journal/journal.css';
+import { topicDisplayName } from '@/features/white-label/topic-name';
 import { MESSAGES } from '@/shared/messages';
+import { useDebouncedValue } from '@/shared/useDebouncedValue';
+
+// The filter asks the server once the writer pauses, as the search does.
+const FILTER_DEBOUNCE_MS = 300;
 
 export type NoticeTone = 'success' | 'error';
 
@@ -28,7 +35,8 @@ export interface HistoryDialogProps {
 
 /**
  * Spec §2 Conversation History panel: the user's conversations, newest first, to open, rename, export as
- * Markdown or delete.
+ * Markdown or delete. Since issue 22 it reads as the journal: month groups, rows with topic, excerpt and
+ * picture, the actions in each row's menu, and a filter box.
  */
 export function HistoryDialog({ open, onOpenChange, ...bodyProps }: HistoryDialogProps) {
   // The outcome of a rename, delete (the spec's texts, §8) or Markdown export, shown in the dialog.
@@ -68,16 +76,14 @@ function HistoryBody({
   onDeleted,
   onClose,
 }: HistoryBodyProps) {
-  const { appName } = useAppConfig();
-  const history = useConversationHistory();
+  const { appName, features } = useAppConfig();
+  const [filterText, setFilterText] = useState('');
+  const filter = useDebouncedValue(filterText.trim(), FILTER_DEBOUNCE_MS);
+  const history = useConversationHistory(filter);
   const { rename, renaming } = useRenameConversation();
   const { remove } = useDeleteConversation();
   const { exportConversation, exportingId } = useConversationExport();
   const [pendingDelete, setPendingDelete] = useState<HistoryConversationFragment | null>(null);
-
-  if (history.error) return <Alert tone="error">{history.error}</Alert>;
-  if (history.loading) return <Spinner label="Loading conversation history" />;
-  if (history.items.length === 0) return <p className="history-empty">{MESSAGES.historyEmpty}</p>;
 
   const open = (id: string) => {
     onOpenConversation(id);
@@ -106,24 +112,59 @@ function HistoryBody({
     if (failure) onNotify('error', failure);
   };
 
+  // A writer without conversations gets the spec's empty text alone: there is nothing to filter.
+  const empty = history.items.length === 0 && !history.loading && !history.error;
+  if (empty && !filter && !filterText) return <p className="history-empty">{MESSAGES.historyEmpty}</p>;
+
   return (
     <div className="history">
-      <ul className="history-list" aria-label="Conversations">
-        {history.items.map((conversation) => (
-          <HistoryItem
-            key={conversation.id}
-            conversation={conversation}
-            replyLabel={appName}
-            current={conversation.id === currentConversationId}
-            renaming={renaming}
-            onOpen={open}
-            onRename={saveTitle}
-            onDelete={setPendingDelete}
-            onExport={(id) => void exportMarkdown(id)}
-            exporting={conversation.id === exportingId}
-          />
-        ))}
-      </ul>
+      <TextField
+        label="Filter"
+        type="search"
+        hint="By title, project or topic."
+        value={filterText}
+        maxLength={TITLE_MAX}
+        autoComplete="off"
+        onChange={(event) => setFilterText(event.target.value)}
+      />
+      {history.error ? (
+        <Alert tone="error">{history.error}</Alert>
+      ) : history.loading && history.items.length === 0 ? (
+        <SkeletonList label="Loading conversation history" rows={4} />
+      ) : empty ? (
+        <p role="status" className="history-empty">
+          {MESSAGES.historyNoMatch(filter)}
+        </p>
+      ) : (
+        <div className="history-months">
+          {groupByMonth(history.items, (conversation) => conversation.updatedAt).map((month) => (
+            <section
+              key={`${month.key}:${month.items[0].id}`}
+              className="history-month"
+              aria-label={month.label}
+            >
+              <h3 className="journal-month__label">{month.label}</h3>
+              <ul className="journal-list">
+                {month.items.map((conversation) => (
+                  <HistoryItem
+                    key={conversation.id}
+                    conversation={conversation}
+                    topicName={topicDisplayName(features, conversation.topic)}
+                    replyLabel={appName}
+                    current={conversation.id === currentConversationId}
+                    renaming={renaming}
+                    onOpen={open}
+                    onRename={saveTitle}
+                    onDelete={setPendingDelete}
+                    onExport={(id) => void exportMarkdown(id)}
+                    exporting={conversation.id === exportingId}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
       {history.hasMore && (
         <Button
           variant="secondary"

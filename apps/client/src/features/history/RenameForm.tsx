@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button, TextField } from '@app/ui';
-import { TITLE_MAX, validateTitle } from '@/features/history/conversation-title';
+import { TITLE_MAX, validateTitle } from '@/shared/conversation-title';
 
 export interface RenameFormProps {
   initialTitle: string;

@@ -27,13 +27,14 @@ const loadErrorText = () => MESSAGES.conversationLoadError;
 const conversationKey = (conversation: HistoryConversationFragment) => conversation.id;
 
 /**
- * The user's conversations, most recently active first, a page at a time. Cached ones show at once and are
- * refreshed from the server each time the history is mounted.
+ * The user's conversations, most recently active first, a page at a time; with a filter, only those whose
+ * title, project or topic holds it. Cached ones show at once and are refreshed from the server each time the
+ * history is mounted.
  */
-export function useConversationHistory(): PagedList<HistoryConversationFragment> {
+export function useConversationHistory(filter = ''): PagedList<HistoryConversationFragment> {
   return usePagedQuery(ConversationHistoryDocument, {
     field: 'conversations',
-    variables: FIRST_PAGE,
+    variables: filter ? { ...FIRST_PAGE, filter } : FIRST_PAGE,
     fetchPolicy: 'cache-and-network',
     keyOf: conversationKey,
     errorText: loadErrorText,

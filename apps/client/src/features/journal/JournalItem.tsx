@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { displayTitle } from '@/features/history/conversation-title';
+import { displayTitle } from '@/shared/conversation-title';
 import type { JournalConversationFragment } from '@/features/journal/graphql/journal.generated';
 import { entryExcerpt } from '@/features/journal/journal-excerpt';
 import { latestEntry } from '@/features/journal/useJournal';
@@ -20,17 +20,7 @@ export function JournalItem({ conversation, topicName }: JournalItemProps) {
   const excerpt = latest ? entryExcerpt(latest) : '';
   return (
     <article className="journal-item">
-      {conversation.coverImage && (
-        // Decorative beside the title: the link already names the conversation.
-        <img
-          className="journal-item__image"
-          src={conversation.coverImage.fileUrl}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-        />
-      )}
+      <CoverThumbnail image={conversation.coverImage} />
       <div className="journal-item__text">
         <p className="journal-item__title">
           <Link to={`/conversation/${conversation.id}`}>{displayTitle(conversation)}</Link>
@@ -43,5 +33,16 @@ export function JournalItem({ conversation, topicName }: JournalItemProps) {
         {excerpt && <p className="journal-item__excerpt">{excerpt}</p>}
       </div>
     </article>
+  );
+}
+
+/**
+ * A conversation's newest picture beside its title in a list, or nothing without one. Decorative: the title
+ * beside it names the conversation.
+ */
+export function CoverThumbnail({ image }: { image: JournalConversationFragment['coverImage'] }) {
+  if (!image) return null;
+  return (
+    <img className="journal-item__image" src={image.fileUrl} alt="" width={64} height={64} loading="lazy" />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Alert, Button } from '@app/ui';
+import { Alert, Button, SkeletonList } from '@app/ui';
 import type { JournalConversationFragment } from '@/features/journal/graphql/journal.generated';
 import { groupByMonth } from '@/features/journal/journal-months';
 import { JournalItem } from '@/features/journal/JournalItem';
@@ -43,11 +43,7 @@ export function JournalSection() {
   }, [hasMore, loadingMore, loadMore]);
 
   if (journal.loading)
-    return (
-      <p className="journal-status" role="status">
-        {MESSAGES.journalLoading}
-      </p>
-    );
+    return <SkeletonList label={MESSAGES.journalLoading} rows={3} className="journal-skeleton" />;
   if (journal.error) return <Alert tone="error">{journal.error}</Alert>;
   const [latest] = journal.items;
   if (!latest) return null;

@@ -1,6 +1,6 @@
 import { useFragment } from '@apollo/client/react';
 import { Button, useToasts } from '@app/ui';
-import { displayTitle } from '@/features/history/conversation-title';
+import { displayTitle } from '@/shared/conversation-title';
 import { RenameForm } from '@/features/history/RenameForm';
 import { useInlineRename } from '@/features/history/useInlineRename';
 import { useRenameConversation } from '@/features/history/useConversationHistory';

@@ -219,7 +219,10 @@ describe('ConversationMessages: entries you own', () => {
     ]);
 
     fireEvent.click(within(await openActions('Entry actions')).getByRole('menuitem', { name: 'Edit' }));
-    fireEvent.change(screen.getByLabelText('Edit message'), { target: { value: '  The blue boats  ' } });
+    // The editor opens once the menu has closed, with the focus in its words.
+    const words = await screen.findByLabelText('Edit message');
+    await vi.waitFor(() => expect(words).toHaveFocus());
+    fireEvent.change(words, { target: { value: '  The blue boats  ' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       await Promise.resolve();
@@ -235,7 +238,7 @@ describe('ConversationMessages: entries you own', () => {
     ]);
 
     fireEvent.click(within(await openActions('Entry actions')).getByRole('menuitem', { name: 'Edit' }));
-    fireEvent.change(screen.getByLabelText('Edit message'), { target: { value: '   ' } });
+    fireEvent.change(await screen.findByLabelText('Edit message'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(onEdit).not.toHaveBeenCalled();

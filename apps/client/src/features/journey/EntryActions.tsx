@@ -61,7 +61,12 @@ export function EntryActions({
   if (onDownload) items.push({ label: 'Download as Markdown', onSelect: () => onDownload(entry) });
   const firstChange = items.length;
   if (onEdit && entry.kind !== 'opening')
-    items.push({ label: 'Edit', onSelect: () => onEdit(entry), separatorBefore: firstChange > 0 });
+    items.push({
+      label: 'Edit',
+      onSelect: () => onEdit(entry),
+      movesFocus: true,
+      separatorBefore: firstChange > 0,
+    });
   if (onAskAgain && entry.kind !== 'note' && finished)
     items.push({
       label: 'Ask again',

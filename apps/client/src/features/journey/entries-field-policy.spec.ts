@@ -7,6 +7,8 @@ import {
 } from '@/features/journey/graphql/journey.generated';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { appendEntry, updateReply } from '@/features/journey/timeline-cache';
+import { ConversationHistoryDocument } from '@/features/history/graphql/history.generated';
+import { JournalDocument } from '@/features/journal/graphql/journal.generated';
 import { entryFixture } from '@/testing/journey-fixtures';
 
 /** Entries e<from> … e<to - 1> of conversation c1, at their order index. */
@@ -144,4 +146,53 @@ describe('Conversation.entries in the cache', () => {
       replyError: 'The AI service is unavailable',
     });
   });
+
+  it.each(['journal', 'history'] as const)(
+    "should keep an open opening's answers whole when the %s lists the conversation",
+    (list) => {
+      const cache = createCache();
+      const answers = [
+        { __typename: 'QuestionAnswer' as const, questionId: 'q1', question: 'Who?', answer: 'Rosa' },
+      ];
+      const opening = { ...entries(0, 1)[0], answers };
+      openConversation(cache, [opening], 1);
+      const { id, kind, orderIndex, userText, replyText, createdAt } = opening;
+      const conversation = {
+        __typename: 'Conversation' as const,
+        id: 'c1',
+        title: 'Grandma',
+        projectName: 'Grandma',
+        topic: 'familyMemories',
+        createdAt,
+        updatedAt: createdAt,
+        coverImage: null,
+        entries: [
+          { __typename: 'Entry' as const, id, kind, orderIndex, userText, answers, replyText, createdAt },
+        ],
+      };
+      const page = { __typename: 'ConversationPage' as const, total: 1, hasMore: false };
+
+      if (list === 'journal')
+        cache.writeQuery({
+          query: JournalDocument,
+          variables: { limit: 20, offset: 0 },
+          data: { conversations: { ...page, items: [conversation] } },
+        });
+      else
+        cache.writeQuery({
+          query: ConversationHistoryDocument,
+          variables: { limit: 20, offset: 0, filter: 'grand' },
+          data: {
+            conversations: {
+              ...page,
+              items: [
+                { ...conversation, opening: { __typename: 'Entry', id, userText, replyText, createdAt } },
+              ],
+            },
+          },
+        });
+
+      expect(timeline(cache).ids).toEqual(['e0']);
+    },
+  );
 });

@@ -30,7 +30,7 @@ export function SharedLinkRow({ link, url, onCopy, onRevoke }: SharedLinkRowProp
   const about = <span className="ui-visually-hidden">: {`${link.projectName}, ${what}`}</span>;
 
   return (
-    <li className="history-item shared-link">
+    <li className="shared-link">
       <h3 className="shared-link__title">{link.projectName}</h3>
       <p className="shared-link__meta">
         {what}
@@ -44,7 +44,7 @@ export function SharedLinkRow({ link, url, onCopy, onRevoke }: SharedLinkRowProp
       <p className={['shared-link__expiry', link.expired ? 'shared-link__expiry--expired' : ''].join(' ')}>
         {expiryLabel(link)}
       </p>
-      <div className="history-item__actions">
+      <div className="shared-link__actions">
         <a
           className="ui-button ui-button--secondary shared-link__open"
           href={url}
@@ -56,7 +56,7 @@ export function SharedLinkRow({ link, url, onCopy, onRevoke }: SharedLinkRowProp
         <Button variant="secondary" onClick={() => onCopy(url)}>
           Copy link{about}
         </Button>
-        <Button variant="secondary" className="history-item__delete" onClick={() => onRevoke(link)}>
+        <Button variant="secondary" className="shared-link__revoke" onClick={() => onRevoke(link)}>
           Revoke{about}
         </Button>
       </div>

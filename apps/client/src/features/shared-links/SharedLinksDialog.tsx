@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, AlertDialog, Button, Dialog, Spinner } from '@app/ui';
+import { Alert, AlertDialog, Button, Dialog, SkeletonList } from '@app/ui';
 import type { ToastTone } from '@app/ui';
 import { shareLinkFor } from '@/features/share/share-link';
 import type { SharedLinkItem } from '@/features/shared-links/useSharedLinks';
@@ -81,7 +81,7 @@ function SharedLinksBody({ onNotify, origin }: Omit<SharedLinksDialogProps, 'ope
   );
 
   if (shares.error) return <Alert tone="error">{shares.error}</Alert>;
-  if (shares.loading) return <Spinner label="Loading shared links" />;
+  if (shares.loading) return <SkeletonList label="Loading shared links" rows={2} />;
 
   return (
     <div className="history shared-links">
@@ -90,7 +90,7 @@ function SharedLinksBody({ onNotify, origin }: Omit<SharedLinksDialogProps, 'ope
           {MESSAGES.sharedLinksEmpty}
         </p>
       ) : (
-        <ul ref={list} className="history-list" aria-label="Shared links">
+        <ul ref={list} className="shared-links__list" aria-label="Shared links">
           {shares.items.map((link) => (
             <SharedLinkRow
               key={link.entryId}
