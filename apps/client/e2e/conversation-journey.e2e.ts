@@ -80,7 +80,7 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     expect(await page.getByLabel('Message').inputValue()).toBe('Half a thought about Aunt Lucia');
   });
 
-  it('should edit a message, ask again about it, and delete a note from its entry menu (accessibility checked)', async () => {
+  it("should edit a message and the opening's answers, ask again about the message, and delete a note from its entry menu (accessibility checked)", async () => {
     await registerAndLogin(page, newUsername('e2e_own', viewport));
     await startConversationAndWait(page);
     await page.getByLabel('Message').fill('Rosa painted the boats.');
@@ -95,6 +95,22 @@ describe.each(VIEWPORT_NAMES)('conversations (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Save' }).click();
     await mine.getByText('Rosa painted the boats blue.').waitFor();
     await mine.getByText('Edited').waitFor();
+
+    // The opening is edited by its answers, each under its question.
+    const opening = page.getByRole('article', { name: 'You' }).first();
+    await opening.getByRole('button', { name: 'Entry actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const answers = page.getByRole('form', { name: 'Edit answers' });
+    const firstAnswer = answers.getByRole('textbox').first();
+    await page.waitForFunction(
+      () => document.activeElement?.closest('form[aria-label="Edit answers"]') != null,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'opening-editor', viewport);
+    await firstAnswer.fill('Sunday dinners in Naples, at the long table by the window.');
+    await answers.getByRole('button', { name: 'Save' }).click();
+    await opening.getByText('at the long table by the window.', { exact: false }).waitFor();
+    await opening.getByText('Edited').waitFor();
 
     await mine.getByRole('button', { name: 'Entry actions' }).click();
     await page.getByRole('menuitem', { name: 'Ask again' }).click();

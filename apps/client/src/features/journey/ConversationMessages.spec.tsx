@@ -228,7 +228,7 @@ describe('ConversationMessages: entries you own', () => {
       await Promise.resolve();
     });
 
-    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'e1' }), 'The blue boats');
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'e1' }), { text: 'The blue boats' });
     expect(screen.queryByLabelText('Edit message')).not.toBeInTheDocument();
   });
 
@@ -243,6 +243,97 @@ describe('ConversationMessages: entries you own', () => {
 
     expect(onEdit).not.toHaveBeenCalled();
     expect(screen.getByText('Please enter a message.')).toBeInTheDocument();
+  });
+
+  describe("an opening's answers", () => {
+    const answers = [
+      {
+        __typename: 'QuestionAnswer' as const,
+        questionId: 'q1',
+        question: 'Which memory?',
+        answer: 'Sunday',
+      },
+      { __typename: 'QuestionAnswer' as const, questionId: 'q2', question: 'Who was there?', answer: '' },
+    ];
+    const opening: Parameters<typeof entryFixture> = ['e1', 'opening', 'Sunday', 'complete', { answers }];
+
+    async function editOpening() {
+      fireEvent.click(within(await openActions('Entry actions')).getByRole('menuitem', { name: 'Edit' }));
+      return screen.findByRole('form', { name: 'Edit answers' });
+    }
+
+    it('should change every answer under its question and save them trimmed', async () => {
+      const { onEdit } = renderOwned([opening]);
+
+      const form = await editOpening();
+      const first = within(form).getByLabelText('Which memory?');
+      expect(first).toHaveValue('Sunday');
+      await vi.waitFor(() => expect(first).toHaveFocus());
+      fireEvent.change(first, { target: { value: ' Sunday dinners ' } });
+      fireEvent.change(within(form).getByLabelText('Who was there?'), { target: { value: 'Rosa' } });
+      await act(async () => {
+        fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+        await Promise.resolve();
+      });
+
+      expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'e1' }), {
+        answers: [
+          { questionId: 'q1', answer: 'Sunday dinners' },
+          { questionId: 'q2', answer: 'Rosa' },
+        ],
+      });
+      expect(screen.queryByRole('form', { name: 'Edit answers' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['no answer at all', '  ', 'Please answer the current question before proceeding.'],
+      ['an answer over 600 characters', 'x'.repeat(601), 'Please keep your answer to 600 characters or less'],
+    ])('should refuse %s before asking the server', async (_case, value, text) => {
+      const { onEdit } = renderOwned([opening]);
+      const form = await editOpening();
+
+      fireEvent.change(within(form).getByLabelText('Which memory?'), { target: { value } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+      expect(onEdit).not.toHaveBeenCalled();
+      expect(within(form).getByRole('alert')).toHaveTextContent(text);
+    });
+
+    it("should show the server's refusal and keep what was typed", async () => {
+      const { onEdit } = renderOwned([opening]);
+      onEdit.mockResolvedValue({
+        ok: false,
+        message: 'Could not save your changes: Please answer the current question before proceeding.',
+      });
+      const form = await editOpening();
+      fireEvent.change(within(form).getByLabelText('Which memory?'), { target: { value: 'Monday' } });
+
+      await act(async () => {
+        fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+        await Promise.resolve();
+      });
+
+      expect(within(form).getByRole('alert')).toHaveTextContent('Could not save your changes');
+      expect(within(form).getByLabelText('Which memory?')).toHaveValue('Monday');
+    });
+
+    it('should keep the answers as they were on Cancel', async () => {
+      const { onEdit } = renderOwned([opening]);
+      const form = await editOpening();
+      fireEvent.change(within(form).getByLabelText('Which memory?'), { target: { value: 'Monday' } });
+
+      fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+      expect(onEdit).not.toHaveBeenCalled();
+      expect(screen.getByRole('definition')).toHaveTextContent('Sunday');
+    });
+
+    it('should offer no Edit for an opening kept without its answers', async () => {
+      renderOwned([['e1', 'opening', 'Sunday', 'complete', { answers: null }]]);
+
+      const menu = await openActions('Entry actions');
+      expect(within(menu).queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    });
   });
 
   it('should delete only once the writer confirms', async () => {

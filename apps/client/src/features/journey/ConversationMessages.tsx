@@ -3,6 +3,8 @@ import { Button, MarkdownText, MessageBubble, useToasts } from '@app/ui';
 import { FileLink } from '@/features/attachments/FileLink';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { EntryActions, EntryEditor } from '@/features/journey/EntryActions';
+import { OpeningEditor } from '@/features/journey/OpeningEditor';
+import type { EntryChange } from '@/features/journey/useEntryEdits';
 import { EntryWords } from '@/features/journey/EntryWords';
 import { ReplyBy } from '@/features/journey/ReplyBy';
 import { entryFileName, entryMarkdown } from '@/features/journey/entry-markdown';
@@ -34,7 +36,7 @@ export interface ConversationMessagesProps {
    */
   fromStart?: boolean;
   /** Saves a message's or note's new words (offers Edit in each entry's menu). */
-  onEdit?: (entry: JourneyEntryFragment, text: string) => Promise<JourneyOutcome>;
+  onEdit?: (entry: JourneyEntryFragment, change: EntryChange) => Promise<JourneyOutcome>;
   /** Asks again for a finished reply (offers Ask again). */
   onAskAgain?: (entryId: string) => void;
   /** Deletes an entry, after a confirmation (offers Delete). */
@@ -110,20 +112,23 @@ export function ConversationMessages({
       />
     );
     // The writer's words, or the editor while they change them; "Edited" once they have.
-    const words =
-      editingId === entry.id && onEdit ? (
-        <EntryEditor
-          entry={entry}
-          onCancel={() => setEditingId(null)}
-          onSave={async (text) => {
-            const outcome = await onEdit(entry, text);
-            if (outcome.ok) setEditingId(null);
-            return outcome;
-          }}
-        />
-      ) : (
-        <EntryWords entry={entry} />
-      );
+    const edit = editingId === entry.id ? onEdit : undefined;
+    const save = async (change: EntryChange): Promise<JourneyOutcome> => {
+      const outcome = edit ? await edit(entry, change) : ({ ok: true } as const);
+      if (outcome.ok) setEditingId(null);
+      return outcome;
+    };
+    const words = !edit ? (
+      <EntryWords entry={entry} />
+    ) : entry.kind === 'opening' ? (
+      <OpeningEditor
+        entry={entry}
+        onCancel={() => setEditingId(null)}
+        onSave={(answers) => save({ answers })}
+      />
+    ) : (
+      <EntryEditor entry={entry} onCancel={() => setEditingId(null)} onSave={(text) => save({ text })} />
+    );
     if (entry.kind === 'note') {
       return (
         <div data-entry-id={entry.id} data-note-id={entry.id}>

@@ -37,9 +37,8 @@ const DELETE_TEXT: Record<JourneyEntryFragment['kind'], { title: string; descrip
 };
 
 /**
- * One menu per entry (issue 22): Share, Copy, Download as Markdown, then Edit (a message or a note; an
- * opening's answers are changed through the API for now), Ask again (a finished reply), and Delete (after a
- * confirmation).
+ * One menu per entry (issue 22): Share, Copy, Download as Markdown, then Edit (a message's or a note's words,
+ * an opening's answers), Ask again (a finished reply), and Delete (after a confirmation).
  */
 export function EntryActions({
   entry,
@@ -60,7 +59,8 @@ export function EntryActions({
   if (onCopy) items.push({ label: 'Copy', onSelect: () => onCopy(entry) });
   if (onDownload) items.push({ label: 'Download as Markdown', onSelect: () => onDownload(entry) });
   const firstChange = items.length;
-  if (onEdit && entry.kind !== 'opening')
+  // An opening is edited by its answers; one kept without them (older imports) offers no Edit.
+  if (onEdit && (entry.kind !== 'opening' || (entry.answers?.length ?? 0) > 0))
     items.push({
       label: 'Edit',
       onSelect: () => onEdit(entry),
@@ -148,14 +148,21 @@ export function EntryEditor({
         autoFocus
         onChange={(event) => setText(event.target.value)}
       />
-      <div className="journey-entry-editor__actions">
-        <Button type="submit" disabled={saving} aria-busy={saving}>
-          Save
-        </Button>
-        <Button variant="secondary" disabled={saving} onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <EditorActions saving={saving} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** An editor's Save (submits its form) and Cancel, both held while the change is saved. */
+export function EditorActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  return (
+    <div className="journey-entry-editor__actions">
+      <Button type="submit" disabled={saving} aria-busy={saving}>
+        Save
+      </Button>
+      <Button variant="secondary" disabled={saving} onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
   );
 }

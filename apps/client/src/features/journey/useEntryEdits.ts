@@ -3,11 +3,15 @@ import { useCallback } from 'react';
 import { useDeleteConversation } from '@/features/history/useConversationHistory';
 import { DeleteEntryDocument, EditEntryDocument } from '@/features/journey/graphql/journey.generated';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
+import type { AnswerChange } from '@/features/journey/OpeningEditor';
 import { errorReason, type JourneyOutcome } from '@/features/journey/useJourney';
 import { MESSAGES } from '@/shared/messages';
 
+/** New words for an entry: the text of a message or a note, or every answer of an opening. */
+export type EntryChange = { text: string } | { answers: AnswerChange[] };
+
 /**
- * Entries the writer owns: a message's or note's words changed (the answer's entry replaces the cached one by
+ * Entries the writer owns: a message's or note's words or an opening's answers changed (the answer's entry replaces the cached one by
  * id), or an entry deleted: a message or note leaves the timeline, an opening takes its conversation with it.
  */
 export function useEntryEdits() {
@@ -16,9 +20,9 @@ export function useEntryEdits() {
   const { remove: deleteConversation } = useDeleteConversation();
 
   const edit = useCallback(
-    async (entry: JourneyEntryFragment, text: string): Promise<JourneyOutcome> => {
+    async (entry: JourneyEntryFragment, change: EntryChange): Promise<JourneyOutcome> => {
       try {
-        await editMutation({ variables: { id: entry.id, text } });
+        await editMutation({ variables: { id: entry.id, ...change } });
         return { ok: true };
       } catch (error) {
         return { ok: false, message: MESSAGES.editEntryError(errorReason(error)) };
