@@ -392,4 +392,16 @@ describe('Importing a journal: all or nothing (importJournal)', () => {
     });
     expect(shares.body.data?.myShares.total).toBe(0);
   });
+
+  it('should date an attachment by the entry that carried it, not by the day of the import', async () => {
+    const attachedTo = summer(journal).entries[0];
+    const found = await app.gql<{ searchEntries: { items: Array<{ type: string; createdAt: string }> } }>(
+      'query ($term: String!) { searchEntries(term: $term) { items { type createdAt } } }',
+      { term: attachedTo.file?.name.replace(/\.\w+$/, '') ?? '' },
+      importer.token,
+    );
+
+    const file = found.body.data?.searchEntries.items.find((item) => item.type === 'file');
+    expect(file?.createdAt).toBe(attachedTo.createdAt);
+  });
 });

@@ -48,20 +48,24 @@ export async function openMenuItem(page: Page, name: string): Promise<void> {
   await page.getByRole('menuitem', { name }).click();
 }
 
-/** One GraphQL call as the logged-in user (the token the app keeps in localStorage), e.g. to seed entries. */
-export async function graphqlAsUser(
+/**
+ * One GraphQL call as the logged-in user (the token the app keeps in localStorage), e.g. to seed entries;
+ * answers its data.
+ */
+export async function graphqlAsUser<TData = unknown>(
   page: Page,
   query: string,
   variables: Record<string, unknown>,
-): Promise<void> {
+): Promise<TData> {
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   const response = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { errors?: unknown };
-  if (!response.ok || body.errors) throw new Error(JSON.stringify(body));
+  const body = (await response.json()) as { data?: TData; errors?: unknown };
+  if (!response.ok || body.errors || !body.data) throw new Error(JSON.stringify(body));
+  return body.data;
 }
 
 /** Opens Share from the menu of the conversation's first entry (the opening): the Share modal. */

@@ -210,7 +210,9 @@ function plannedFiles(journal: JournalV1, zip: ZipArchive): Map<string, JournalF
 
 /** The rows to insert: new ids everywhere, the journal's texts, statuses and times, nothing shared. */
 function importedRows(ownerId: string, journal: JournalV1, files: Map<string, NewFile>): ImportedRows {
-  const rows: ImportedRows = { files: [...files.values()], conversations: [], entries: [] };
+  const rows: ImportedRows = { files: [], conversations: [], entries: [] };
+  // An attachment is dated by the first entry that carried it (the day it was attached), not by the import.
+  const attachedAt = new Map<string, Date>();
   for (const conversation of journal.conversations) {
     const conversationId = randomUUID();
     rows.conversations.push({
@@ -224,6 +226,9 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
     });
     for (const entry of conversation.entries) {
       const note = entry.kind === 'note';
+      const at = new Date(entry.createdAt);
+      const first = entry.file && attachedAt.get(entry.file.path);
+      if (entry.file && (!first || at < first)) attachedAt.set(entry.file.path, at);
       rows.entries.push({
         id: randomUUID(),
         conversationId,
@@ -246,11 +251,13 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
         shareRevokedAt: null,
         // The journal format carries no edit time (docs/journal-export.md): an imported entry reads as written.
         editedAt: entry.editedAt ? new Date(entry.editedAt) : null,
-        createdAt: new Date(entry.createdAt),
+        createdAt: at,
         updatedAt: new Date(entry.updatedAt),
       });
     }
   }
+  for (const [path, file] of files)
+    rows.files.push({ ...file, createdAt: attachedAt.get(path) ?? new Date() });
   return rows;
 }
 

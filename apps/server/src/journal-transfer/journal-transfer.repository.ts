@@ -20,8 +20,11 @@ export interface ConversationCursor {
 export type ImportedConversation = Omit<ConversationEntity, 'owner'>;
 export type ImportedEntry = Omit<EntryEntity, 'owner' | 'conversation' | 'file'>;
 
+/** An imported attachment keeps the day it was first attached. */
+export type ImportedFile = NewFile & Pick<FileEntity, 'createdAt'>;
+
 export interface ImportedRows {
-  files: NewFile[];
+  files: ImportedFile[];
   conversations: ImportedConversation[];
   entries: ImportedEntry[];
 }
@@ -40,6 +43,7 @@ const EXAMPLE_IMPORT: ImportedRows = {
       sha256: 'e'.repeat(64),
       storageKey: 'imported-key',
       extractedText: 'imported',
+      createdAt: EXAMPLE.time,
     },
   ],
   conversations: [
