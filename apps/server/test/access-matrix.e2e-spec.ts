@@ -135,6 +135,17 @@ const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixtu
     );
     expect(page.body.data?.conversations.total).toBe(0);
   },
+  // A day a year on from the owner's entries would bring them back, were they the stranger's.
+  'Query.onThisDay': async (app, token) => {
+    const nextYear = new Date();
+    nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
+    const found = await app.gql<{ onThisDay: { memories: unknown[] } }>(
+      'query ($date: String) { onThisDay(date: $date) { memories { entryId } } }',
+      { date: nextYear.toISOString().slice(0, 10) },
+      token,
+    );
+    expect(found.body.data?.onThisDay.memories).toEqual([]);
+  },
   'Query.myShares': async (app, token) => {
     const page = await app.gql<{ myShares: { total: number } }>('{ myShares { total } }', {}, token);
     expect(page.body.data?.myShares.total).toBe(0);

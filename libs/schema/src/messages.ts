@@ -20,4 +20,7 @@ export const VALIDATION_MESSAGES = {
   currentPasswordRequired: 'Please enter your current password to change your password or email.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordTooCommon: 'This password is too common. Please choose a less common one.',
+  // Not in the spec: issue 24 (the writer's time zone, and a day asked for by date).
+  timeZoneUnknown: 'Please choose a time zone from the list, such as Europe/Lisbon.',
+  dayInvalid: 'Please give a day as YYYY-MM-DD, such as 2026-03-14.',
 } as const;

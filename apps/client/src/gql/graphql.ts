@@ -71,6 +71,15 @@ export type LoginInput = {
   username: Scalars['String']['input'];
 };
 
+/** How far back a memory of On this day is. */
+export type MemorySpan =
+  /** The same day a month before (when no earlier year has one). */
+  | 'MONTH'
+  /** The same day six months before (when no earlier year has one). */
+  | 'SIX_MONTHS'
+  /** The same month and day in an earlier year (`yearsAgo` says how many). */
+  | 'YEARS';
+
 /** A new account. */
 export type RegisterInput = {
   /** Where password reset links are sent; unique regardless of case. */
@@ -151,4 +160,6 @@ export type UpdateProfileInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** A new password, at least 6 characters and not a common one. Needs currentPassword. Signs out every session; the answer carries a new token. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Your IANA time zone, such as `Europe/Lisbon`: what "a day" is for you in On this day. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };

@@ -17,6 +17,7 @@ import { FilesModule } from 'src/files/files.module';
 import { HealthModule } from 'src/health/health.module';
 import { JobsModule } from 'src/jobs/jobs.module';
 import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.module';
+import { LookingBackModule } from 'src/looking-back/looking-back.module';
 import { MetricsModule } from 'src/metrics/metrics.module';
 import { REDIS, type RedisClient } from 'src/redis/redis-client';
 import { RedisModule } from 'src/redis/redis.module';
@@ -67,6 +68,7 @@ export class AppModule {
         SearchModule,
         ShareModule,
         JournalTransferModule,
+        LookingBackModule,
         RestModule,
         HealthModule,
         MetricsModule,

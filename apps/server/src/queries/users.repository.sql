@@ -7,6 +7,7 @@ SELECT
   "u"."email" AS "u_email",
   "u"."password_hash" AS "u_password_hash",
   "u"."display_name" AS "u_display_name",
+  "u"."time_zone" AS "u_time_zone",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -20,6 +21,7 @@ SELECT
   "u"."email" AS "u_email",
   "u"."password_hash" AS "u_password_hash",
   "u"."display_name" AS "u_display_name",
+  "u"."time_zone" AS "u_time_zone",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -33,6 +35,7 @@ SELECT
   "u"."email" AS "u_email",
   "u"."password_hash" AS "u_password_hash",
   "u"."display_name" AS "u_display_name",
+  "u"."time_zone" AS "u_time_zone",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -40,8 +43,8 @@ FROM "users" "u"
 WHERE "u"."email" = $1;
 
 -- UsersRepository.insert
-INSERT INTO "users"("id", "username", "email", "password_hash", "display_name", "token_version", "created_at", "updated_at")
-VALUES (DEFAULT, $1, $2, $3, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
+INSERT INTO "users"("id", "username", "email", "password_hash", "display_name", "time_zone", "token_version", "created_at", "updated_at")
+VALUES (DEFAULT, $1, $2, $3, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
 RETURNING "id", "token_version", "created_at", "updated_at";
 
 -- UsersRepository.update (profile)
@@ -57,6 +60,7 @@ SELECT
   "u"."email" AS "u_email",
   "u"."password_hash" AS "u_password_hash",
   "u"."display_name" AS "u_display_name",
+  "u"."time_zone" AS "u_time_zone",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -76,6 +80,7 @@ SELECT
   "u"."email" AS "u_email",
   "u"."password_hash" AS "u_password_hash",
   "u"."display_name" AS "u_display_name",
+  "u"."time_zone" AS "u_time_zone",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"

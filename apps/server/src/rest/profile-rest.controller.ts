@@ -12,9 +12,11 @@ import { UsersService } from 'src/users/users.service';
 export class ProfileRestController {
   constructor(private readonly users: UsersService) {}
 
+  /** The spec's shape exactly: the time zone (GraphQL `Profile.timeZone`) is not part of the REST contract. */
   @Get()
-  async get(@CurrentUser() user: AuthUser): Promise<Profile> {
-    return toProfile(await this.users.getProfile(user.id));
+  async get(@CurrentUser() user: AuthUser): Promise<Pick<Profile, 'username' | 'email' | 'displayName'>> {
+    const { username, email, displayName } = toProfile(await this.users.getProfile(user.id));
+    return { username, email, displayName };
   }
 
   /** `token` is present when the password changed: the old token no longer works. Rate-limited like login. */

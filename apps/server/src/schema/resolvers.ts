@@ -5,6 +5,7 @@ import { NotesResolver } from 'src/conversations/notes.resolver';
 import { FilesResolver } from 'src/files/files.resolver';
 import { ExchangeResolver } from 'src/replies/exchange.resolver';
 import { JournalTransferResolver } from 'src/journal-transfer/journal-transfer.resolver';
+import { OnThisDayResolver } from 'src/looking-back/on-this-day.resolver';
 import { SearchResolver } from 'src/search/search.resolver';
 import { ShareResolver } from 'src/share/share.resolver';
 import { UsersResolver } from 'src/users/users.resolver';
@@ -21,4 +22,5 @@ export const RESOLVERS = [
   SearchResolver,
   ShareResolver,
   JournalTransferResolver,
+  OnThisDayResolver,
 ];

@@ -18,6 +18,13 @@ export class UserEntity {
   @Column({ name: 'display_name', type: 'text', nullable: true })
   displayName: string | null;
 
+  /**
+   * The writer's IANA time zone (`Europe/Lisbon`), which decides what "a day" is for them (On this day, the
+   * calendar); null until they or their browser set it, when UTC stands in.
+   */
+  @Column({ name: 'time_zone', type: 'text', nullable: true })
+  timeZone: string | null;
+
   /** Bumped when the password changes; tokens carrying an older version are refused. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;

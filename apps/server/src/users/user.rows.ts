@@ -10,6 +10,7 @@ export interface UserRow {
   email: string;
   password_hash: string;
   display_name: string | null;
+  time_zone: string | null;
   token_version: number;
   created_at: Date;
   updated_at: Date;

@@ -23,6 +23,7 @@ function userEntity(overrides: Partial<UserEntity> = {}): UserEntity {
     email: 'marta@example.com',
     passwordHash: '$argon2id$old',
     displayName: null,
+    timeZone: null,
     tokenVersion: 0,
     createdAt: new Date('2024-01-01T00:00:00Z'),
     updatedAt: new Date('2024-01-01T00:00:00Z'),

@@ -1,4 +1,4 @@
-import { profileChangeNeedsCurrentPassword, VALIDATION_MESSAGES } from '@app/schema';
+import { canonicalTimeZone, profileChangeNeedsCurrentPassword, VALIDATION_MESSAGES } from '@app/schema';
 import { Inject, Injectable } from '@nestjs/common';
 import { PasswordHasher } from './password-hasher';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
@@ -33,8 +33,13 @@ export class UsersService {
   }
 
   async updateProfile(userId: string, input: UpdateProfileInput): Promise<ProfileUpdate> {
-    const { email, password, displayName } = input;
-    if (email === undefined && password === undefined && displayName === undefined) {
+    const { email, password, displayName, timeZone } = input;
+    if (
+      email === undefined &&
+      password === undefined &&
+      displayName === undefined &&
+      timeZone === undefined
+    ) {
       throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.profileNeedsOneField);
     }
     const current = await this.getProfile(userId);
@@ -47,7 +52,11 @@ export class UsersService {
       const owner = await this.users.findByEmail(email);
       if (owner && owner.id !== userId) throw new DomainError(UserErrorCode.EmailTaken, MESSAGES.emailTaken);
     }
-    const changes: UserChanges = { email, displayName };
+    const changes: UserChanges = {
+      email,
+      displayName,
+      timeZone: timeZone === undefined ? undefined : (canonicalTimeZone(timeZone) ?? undefined),
+    };
     if (password !== undefined) {
       changes.passwordHash = await this.hasher.hash(password);
       changes.bumpTokenVersion = true;

@@ -14,6 +14,7 @@ import { ConversationFilesIndex1795700000000 } from './1795700000000-Conversatio
 import { ReplyBy1795800000000 } from './1795800000000-ReplyBy';
 import { ShareRevokedAt1795900000000 } from './1795900000000-ShareRevokedAt';
 import { JournalImports1796000000000 } from './1796000000000-JournalImports';
+import { UserTimeZone1796100000000 } from './1796100000000-UserTimeZone';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ReplyBy1795800000000,
   ShareRevokedAt1795900000000,
   JournalImports1796000000000,
+  UserTimeZone1796100000000,
 ];
