@@ -29,6 +29,8 @@ export { MessageBubble } from './MessageBubble';
 export type { MessageBubbleProps, MessageBubbleVariant } from './MessageBubble';
 export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
 export { SkeletonList } from './Skeleton';
 export type { SkeletonListProps } from './Skeleton';
 export { Spinner } from './Spinner';

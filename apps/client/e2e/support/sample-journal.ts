@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import yazl from 'yazl';
 import { solidPng } from './images';
 
-// A small journal with fixed dates and words, imported for the screenshot baselines (visual.e2e.ts): every
-// date, time and reply on screen is the same in every run, whatever day the tests run on.
+// Journals to import, built in the test: a small one with fixed dates and words for the screenshot baselines
+// (visual.e2e.ts), where every date, time and reply on screen is the same in every run, and one of a single
+// entry at a chosen time (On this day).
 
 /** The picture the newest conversation carries (its journal thumbnail and its entry's image). */
 const HARBOUR_PHOTO = solidPng(480, 320, [70, 120, 150]);
@@ -159,17 +160,44 @@ const LISBON = {
 
 /** The export zip of the sample journal: journal.json (oldest conversation first) and the one picture. */
 export function sampleJournalZip(): Promise<Buffer> {
+  return journalZip([LISBON, GARDEN, HARBOUR], [[PHOTO_PATH, HARBOUR_PHOTO]]);
+}
+
+/** A journal of one conversation whose opening was written at `at`, about `projectName`. */
+export function oneEntryJournalZip(projectName: string, answer: string, at: string): Promise<Buffer> {
+  const conversation = {
+    id: 'c1',
+    topic: 'familyMemories',
+    topicName: 'Family Memories',
+    projectName,
+    title: null,
+    createdAt: at,
+    updatedAt: at,
+    entries: [
+      opening(
+        'e1',
+        projectName,
+        at,
+        [['q1', 'Which family memory would you like to keep today?', answer]],
+        'Thank you.',
+      ),
+    ],
+  };
+  return journalZip([conversation], []);
+}
+
+function journalZip(conversations: unknown[], files: Array<[string, Buffer]>): Promise<Buffer> {
   const journal = {
     format: 'flexi-journal',
     version: 1,
     exportedAt: '2026-03-16T12:00:00.000Z',
     user: { username: 'sample', displayName: 'Rosa', email: 'sample@example.com' },
-    conversations: [LISBON, GARDEN, HARBOUR],
+    conversations,
   };
   const zip = new yazl.ZipFile();
   const mtime = new Date('2026-03-16T12:00:00.000Z');
   zip.addBuffer(Buffer.from(JSON.stringify(journal, null, 2)), 'journal.json', { mtime });
-  zip.addBuffer(HARBOUR_PHOTO, PHOTO_PATH, { mtime });
+  for (const [path, bytes] of files) zip.addBuffer(bytes, path, { mtime });
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -13,7 +13,16 @@ import { renderWithRouter } from '@/testing/render-with-router';
 const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
   result: {
-    data: { me: { __typename: 'Profile', username: 'alice', email: 'a@example.com', displayName: null } },
+    data: {
+      me: {
+        __typename: 'Profile',
+        username: 'alice',
+        email: 'a@example.com',
+        displayName: null,
+        timeZone: 'Europe/Lisbon',
+        timeZoneSet: true,
+      },
+    },
   },
   maxUsageCount: 5,
 };

@@ -124,6 +124,8 @@ export const MESSAGES = {
   // The home view shows the journal (not in the spec: issue 22).
   continueWhereYouLeftOff: 'Continue where you left off',
   journalHeading: 'Your journal',
+  // Looking back (not in the spec: issue 24).
+  onThisDayHeading: 'On this day',
   journalLoading: 'Loading your journal…',
   journalLoadError: 'Could not load your journal.',
   journalLoadMore: 'Show earlier conversations',

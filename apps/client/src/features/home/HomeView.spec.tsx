@@ -15,10 +15,16 @@ import type { AppConfigState } from '@/features/white-label/app-config-context';
 import { FEATURE_CONFIG_JSON } from '@/testing/config-fixtures';
 import { parseFeatureConfig } from '@app/schema';
 
-function meMock(profile: Omit<Profile, '__typename'>, delay?: number): MockLink.MockedResponse {
+/** A profile whose time zone is set, so the home view sends no update of its own. */
+function meMock(
+  profile: Omit<Profile, '__typename' | 'timeZone' | 'timeZoneSet'>,
+  delay?: number,
+): MockLink.MockedResponse {
   return {
     request: { query: MeDocument },
-    result: { data: { me: { __typename: 'Profile', ...profile } } },
+    result: {
+      data: { me: { __typename: 'Profile', timeZone: 'Europe/Lisbon', timeZoneSet: true, ...profile } },
+    },
     delay,
   };
 }

@@ -16,6 +16,7 @@ import { AppearanceDialog } from '@/features/appearance/AppearanceDialog';
 import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
 import { useMe } from '@/features/profile/useMe';
+import { useDeviceTimeZone } from '@/features/profile/useDeviceTimeZone';
 import { SearchDialog } from '@/features/search/SearchDialog';
 import { searchResultPath } from '@/features/search/search-result-path';
 import { readTokenUsername } from '@/features/session/token-storage';
@@ -46,6 +47,7 @@ type Panel = 'profile' | 'history' | 'search' | 'sharedLinks' | 'exportImport' |
 /** Spec §2 home view: greeting, menu and its panels, then the conversation (or a shared post). */
 export function HomeView() {
   const { profile } = useMe();
+  useDeviceTimeZone(profile);
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();

@@ -6,7 +6,7 @@ import { JournalDocument } from '@/features/journal/graphql/journal.generated';
 import { JournalSection } from '@/features/journal/JournalSection';
 import type { AppConfigState } from '@/features/white-label/app-config-context';
 import { MESSAGES } from '@/shared/messages';
-import { journalMock } from '@/testing/journal-fixtures';
+import { journalMock, onThisDayMock } from '@/testing/journal-fixtures';
 import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
 
 const features = parseFeatureConfig({
@@ -69,6 +69,7 @@ const SCHOOL = conversation('c3', 'School', '2026-09-15T12:00:00.000Z', {
 });
 
 function renderJournal(mocks: MockLink.MockedResponse[]) {
+  mocks = [...mocks, onThisDayMock()];
   return renderWithRouter(
     [
       { path: '/', element: <JournalSection /> },

@@ -4,6 +4,7 @@ import type { JournalConversationFragment } from '@/features/journal/graphql/jou
 import { groupByMonth } from '@/features/journal/journal-months';
 import { JournalItem } from '@/features/journal/JournalItem';
 import { useJournal } from '@/features/journal/useJournal';
+import { OnThisDayCard } from '@/features/looking-back/OnThisDayCard';
 import { useAppConfig } from '@/features/white-label/app-config-context';
 import { topicDisplayName } from '@/features/white-label/topic-name';
 import { MESSAGES } from '@/shared/messages';
@@ -13,7 +14,8 @@ import '@/features/journal/journal.css';
 const LOAD_AHEAD_PX = 600;
 
 /**
- * The home view below the start form (issue 22): "Continue where you left off" with the most recently active
+ * The home view below the start form (issue 22): "On this day" when the journal holds something from this
+ * day (issue 24), "Continue where you left off" with the most recently active
  * conversation, then the journal itself, newest first, in month groups, loading more as the writer scrolls
  * (and by a button, for the keyboard and for browsers without IntersectionObserver). A writer without
  * conversations sees nothing here: the spec's empty text above says what to do.
@@ -50,6 +52,7 @@ export function JournalSection() {
 
   return (
     <>
+      <OnThisDayCard />
       <ContinueCard conversation={latest} topicName={topicName(latest.topic)} />
       <section className="journal" aria-labelledby={headingId}>
         <h2 id={headingId}>{MESSAGES.journalHeading}</h2>

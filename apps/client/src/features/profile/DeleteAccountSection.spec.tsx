@@ -16,6 +16,8 @@ const PROFILE = {
   username: 'alice',
   email: 'a@example.com',
   displayName: null,
+  timeZone: 'Europe/Lisbon',
+  timeZoneSet: true,
 };
 const meMock: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: PROFILE } } };
 

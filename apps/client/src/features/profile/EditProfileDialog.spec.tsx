@@ -13,6 +13,8 @@ const PROFILE = {
   username: 'alice',
   email: 'a@example.com',
   displayName: 'Alice',
+  timeZone: 'Europe/Lisbon',
+  timeZoneSet: true,
 };
 
 const meMock: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: PROFILE } } };
@@ -75,6 +77,34 @@ describe(EditProfileDialog.name, () => {
     submit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+  });
+
+  it('should show the time zone and send a new one alone, without asking for the password', async () => {
+    const { onUpdated } = renderDialog([
+      meMock,
+      updateMock(
+        { timeZone: 'Asia/Tokyo' },
+        {
+          data: {
+            updateProfile: {
+              __typename: 'UpdateProfilePayload',
+              message: 'Profile updated',
+              token: null,
+              profile: { ...PROFILE, timeZone: 'Asia/Tokyo' },
+            },
+          },
+        },
+      ),
+    ]);
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Europe/Lisbon');
+    expect(zone).toHaveAccessibleDescription('Decides which day an entry belongs to, for On this day.');
+
+    fireEvent.change(zone, { target: { value: 'Asia/Tokyo' } });
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    submit();
+
+    await vi.waitFor(() => expect(onUpdated).toHaveBeenCalledWith('Profile updated successfully'));
   });
 
   it('should send only the changed fields, store a returned token and report success', async () => {

@@ -6,6 +6,7 @@ import type { Profile } from '@/features/profile/useMe';
 import { profileChangeNeedsCurrentPassword } from '@app/schema';
 import { validateProfileChanges } from '@/features/profile/profile-validation';
 import type { ProfileChanges } from '@/features/profile/profile-validation';
+import { TimeZoneSelect } from '@/features/profile/TimeZoneSelect';
 import { useProfileForEdit, useUpdateProfile } from '@/features/profile/useProfile';
 
 export interface EditProfileDialogProps {
@@ -16,8 +17,8 @@ export interface EditProfileDialogProps {
 }
 
 /**
- * Spec §2 Edit Profile panel: username (disabled), email, optional new password, display name; then the
- * section that deletes the account.
+ * Spec §2 Edit Profile panel: username (disabled), email, optional new password, display name, and the time
+ * zone that decides what "a day" is (issue 24); then the section that deletes the account.
  */
 export function EditProfileDialog({ open, onOpenChange, onUpdated }: EditProfileDialogProps) {
   return (
@@ -58,6 +59,7 @@ function EditProfileForm({
   const [email, setEmail] = useState(profile.email);
   const [password, setPassword] = useState('');
   const [displayName, setDisplayName] = useState(profile.displayName ?? '');
+  const [timeZone, setTimeZone] = useState(profile.timeZone);
   const [currentPassword, setCurrentPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -66,6 +68,7 @@ function EditProfileForm({
   if (email !== profile.email) changes.email = email.trim();
   if (password) changes.password = password;
   if (displayName !== (profile.displayName ?? '')) changes.displayName = displayName;
+  if (timeZone !== profile.timeZone) changes.timeZone = timeZone;
   const askForCurrentPassword = profileChangeNeedsCurrentPassword(changes, profile.email);
   if (askForCurrentPassword) changes.currentPassword = currentPassword;
 
@@ -120,6 +123,7 @@ function EditProfileForm({
         value={displayName}
         onChange={(event) => setDisplayName(event.target.value)}
       />
+      <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" disabled={updating}>
         Update Profile

@@ -4,6 +4,8 @@ export interface ProfileChanges {
   email?: string;
   password?: string;
   displayName?: string;
+  /** An IANA zone from the list (issue 24). */
+  timeZone?: string;
   /** Sent only with a new password or another email address, which the server guards with it. */
   currentPassword?: string;
 }
@@ -13,8 +15,8 @@ export interface ProfileChanges {
  * server, then the current password where the changes need it: the first broken rule's text, else undefined.
  */
 export function validateProfileChanges(changes: ProfileChanges, currentEmail: string): string | undefined {
-  const { email, password, displayName } = changes;
-  if (email === undefined && password === undefined && displayName === undefined) {
+  const { email, password, displayName, timeZone } = changes;
+  if (email === undefined && password === undefined && displayName === undefined && timeZone === undefined) {
     return VALIDATION_MESSAGES.profileNeedsOneField;
   }
   if (email !== undefined && !EMAIL_PATTERN.test(email)) return VALIDATION_MESSAGES.invalidEmail;

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SelectField } from '@app/ui';
 import type { ToastTone } from '@app/ui';
 import { EXPIRY_CHOICES, expiryLabel, KEEP_CHOICE } from '@/features/share/share-expiry';
 import { useShareExpiry } from '@/features/share/useShareExpiry';
@@ -60,32 +61,15 @@ export interface ExpirySelectProps {
 
 /** The "Link expires" field: Never, 1 day … 1 year, and "As set" for a link that already has a date. */
 export function ExpirySelect({ value, disabled, onChange, offerKeep = false, hint }: ExpirySelectProps) {
-  const id = useId();
   return (
-    <div className="ui-field share-dialog__expiry">
-      <label className="ui-field__label" htmlFor={id}>
-        Link expires
-      </label>
-      <select
-        id={id}
-        className="ui-field__input"
-        value={value}
-        disabled={disabled}
-        aria-describedby={hint === undefined ? undefined : `${id}-date`}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {offerKeep && <option value={KEEP_CHOICE.value}>{KEEP_CHOICE.label}</option>}
-        {EXPIRY_CHOICES.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint !== undefined && (
-        <p id={`${id}-date`} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    <SelectField
+      className="share-dialog__expiry"
+      label="Link expires"
+      hint={hint}
+      options={offerKeep ? [KEEP_CHOICE, ...EXPIRY_CHOICES] : EXPIRY_CHOICES}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
