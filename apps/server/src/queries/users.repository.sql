@@ -28,6 +28,9 @@ SELECT
 FROM "users" "u"
 WHERE "u"."username" = $1;
 
+-- UsersRepository.knowsTimeZone
+SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = $1) AS known;
+
 -- UsersRepository.findByEmail
 SELECT
   "u"."id" AS "u_id",

@@ -37,6 +37,19 @@ export class UsersRepository {
       .getOne();
   }
 
+  /**
+   * Whether PostgreSQL's own time zone data knows the zone: the days of On this day are counted there
+   * (`AT TIME ZONE`), and its tzdata may be older or newer than the runtime's ICU.
+   */
+  @Sql({ params: ['Europe/Lisbon'] })
+  async knowsTimeZone(zone: string): Promise<boolean> {
+    const rows = await this.dataSource.query<Array<{ known: boolean }>>(
+      'SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = $1) AS known',
+      [zone],
+    );
+    return rows[0].known;
+  }
+
   @Sql({ params: [EXAMPLE.email] })
   findByEmail(email: string): Promise<UserEntity | null> {
     return this.dataSource.createQueryBuilder(UserEntity, 'u').where('u.email = :email', { email }).getOne();

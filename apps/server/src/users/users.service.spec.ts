@@ -44,7 +44,7 @@ async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
 describe(UsersService.name, () => {
   let sut: UsersService;
   let users: jest.Mocked<
-    Pick<UsersRepository, 'findById' | 'findByEmail' | 'update' | 'deleteWithEverything'>
+    Pick<UsersRepository, 'findById' | 'findByEmail' | 'knowsTimeZone' | 'update' | 'deleteWithEverything'>
   >;
   let files: jest.Mocked<Pick<AccountFiles, 'removeStoredBytes'>>;
   let hasher: jest.Mocked<Pick<PasswordHasher, 'hash' | 'verify'>>;
@@ -54,6 +54,7 @@ describe(UsersService.name, () => {
     users = {
       findById: jest.fn().mockResolvedValue(userEntity()),
       findByEmail: jest.fn().mockResolvedValue(null),
+      knowsTimeZone: jest.fn().mockResolvedValue(true),
       deleteWithEverything: jest.fn().mockResolvedValue(['ab/cd/file-1']),
       update: jest.fn((_id: string, changes) =>
         Promise.resolve(
@@ -133,6 +134,22 @@ describe(UsersService.name, () => {
       );
 
       expect(error.code).toBe(UserErrorCode.EmailTaken);
+    });
+
+    it('should store a time zone in its canonical spelling', async () => {
+      await sut.updateProfile(USER_ID, { timeZone: 'asia/tokyo' });
+
+      expect(users.knowsTimeZone).toHaveBeenCalledWith('Asia/Tokyo');
+      expect(users.update).toHaveBeenCalledWith(USER_ID, expect.objectContaining({ timeZone: 'Asia/Tokyo' }));
+    });
+
+    it("should refuse a zone PostgreSQL's time zone data does not know, and change nothing", async () => {
+      users.knowsTimeZone.mockResolvedValue(false);
+
+      const error = await domainErrorOf(sut.updateProfile(USER_ID, { timeZone: 'Asia/Tokyo' }));
+
+      expect(error.message).toBe(VALIDATION_MESSAGES.timeZoneUnknown);
+      expect(users.update).not.toHaveBeenCalled();
     });
 
     it('should accept the own email in another letter case when nobody else has it', async () => {

@@ -52,11 +52,8 @@ export class UsersService {
       const owner = await this.users.findByEmail(email);
       if (owner && owner.id !== userId) throw new DomainError(UserErrorCode.EmailTaken, MESSAGES.emailTaken);
     }
-    const changes: UserChanges = {
-      email,
-      displayName,
-      timeZone: timeZone === undefined ? undefined : (canonicalTimeZone(timeZone) ?? undefined),
-    };
+    const zone = timeZone === undefined ? undefined : await this.checkedTimeZone(timeZone);
+    const changes: UserChanges = { email, displayName, timeZone: zone };
     if (password !== undefined) {
       changes.passwordHash = await this.hasher.hash(password);
       changes.bumpTokenVersion = true;
@@ -69,6 +66,15 @@ export class UsersService {
     });
     if (!updated) throw new DomainError(UserErrorCode.NotFound, MESSAGES.userNotFound);
     return { user: updated, token: password !== undefined ? await this.tokens.issue(updated) : null };
+  }
+
+  /** The zone in its canonical spelling, once both the runtime and PostgreSQL know it. */
+  private async checkedTimeZone(value: string): Promise<string> {
+    const zone = canonicalTimeZone(value);
+    if (!zone || !(await this.users.knowsTimeZone(zone))) {
+      throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.timeZoneUnknown);
+    }
+    return zone;
   }
 
   /**
