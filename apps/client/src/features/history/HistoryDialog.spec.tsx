@@ -235,9 +235,11 @@ describe(HistoryDialog.name, () => {
 
   it('should download a conversation as Markdown under the name the server gives, and say so', async () => {
     const { saved } = stubSaving();
+    // The download answers when the test says, so the row is seen busy while it runs, however fast the machine.
+    let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(new Response('# Garden\n', { headers: { 'content-type': 'text/markdown' } })),
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
     const link = {
       __typename: 'ExportLink',
@@ -256,6 +258,8 @@ describe(HistoryDialog.name, () => {
     await chooseAction('Garden', 'Export as Markdown');
     const row = await rowOf('Garden');
     await vi.waitFor(() => expect(row).toHaveAttribute('aria-busy', 'true'));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    answer(new Response('# Garden\n', { headers: { 'content-type': 'text/markdown' } }));
 
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Downloaded Garden.md.'));
     expect(row).not.toHaveAttribute('aria-busy');
