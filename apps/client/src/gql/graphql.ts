@@ -160,6 +160,6 @@ export type UpdateProfileInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** A new password, at least 6 characters and not a common one. Needs currentPassword. Signs out every session; the answer carries a new token. */
   password?: InputMaybe<Scalars['String']['input']>;
-  /** Your IANA time zone, such as `Europe/Lisbon`: what "a day" is for you in On this day. */
+  /** Your IANA time zone, such as `Europe/Lisbon`: what "a day" is for you in On this day. One the server does not know is refused. */
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };

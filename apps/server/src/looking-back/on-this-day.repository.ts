@@ -52,16 +52,6 @@ const ON_DAYS_SQL = `${MEMORY_COLUMNS}
 export class OnThisDayRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The writer's zone, or null until one is set; undefined for no such user. */
-  @Sql({ params: [EXAMPLE.ownerId] })
-  async timeZoneOf(ownerId: string): Promise<string | null | undefined> {
-    const rows = await this.dataSource.query<Array<{ time_zone: string | null }>>(
-      'SELECT time_zone FROM users WHERE id = $1',
-      [ownerId],
-    );
-    return rows.length === 0 ? undefined : rows[0].time_zone;
-  }
-
   @Sql({ params: [EXAMPLE.ownerId, 'Europe/Lisbon', ['03-14'], 2031, 20] })
   sameDayInEarlierYears(
     ownerId: string,

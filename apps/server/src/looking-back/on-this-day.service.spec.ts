@@ -4,6 +4,8 @@ import { OWNER_ID } from 'test/unit/factories';
 import type { MemoryRow } from './on-this-day.repository';
 import { OnThisDayRepository } from './on-this-day.repository';
 import { OnThisDayService } from './on-this-day.service';
+import type { UserEntity } from 'src/users/user.entity';
+import { UsersService } from 'src/users/users.service';
 
 function row(localDay: string, overrides: Partial<MemoryRow> = {}): MemoryRow {
   return {
@@ -24,11 +26,16 @@ function row(localDay: string, overrides: Partial<MemoryRow> = {}): MemoryRow {
 describe(OnThisDayService.name, () => {
   let sut: OnThisDayService;
   let repository: jest.Mocked<OnThisDayRepository>;
+  let users: jest.Mocked<UsersService>;
+
+  const writerIn = (timeZone: string | null) =>
+    users.getProfile.mockResolvedValue({ username: 'marta', email: 'm@example.com', timeZone } as UserEntity);
 
   beforeEach(() => {
     repository = automock(OnThisDayRepository);
-    repository.timeZoneOf.mockResolvedValue('Europe/Lisbon');
-    sut = new OnThisDayService(repository);
+    users = automock(UsersService);
+    writerIn('Europe/Lisbon');
+    sut = new OnThisDayService(repository, users);
   });
 
   it("should ask for the same month-day in years before the one asked, in the writer's zone", async () => {
@@ -48,7 +55,7 @@ describe(OnThisDayService.name, () => {
   });
 
   it('should stand in UTC for a writer without a zone, and fall back to a month and six months before', async () => {
-    repository.timeZoneOf.mockResolvedValue(null);
+    writerIn(null);
     repository.sameDayInEarlierYears.mockResolvedValue([]);
     repository.onDays.mockResolvedValue([row('2026-02-28'), row('2025-09-30')]);
 

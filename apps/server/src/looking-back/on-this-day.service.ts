@@ -2,9 +2,8 @@ import { dayIn, VALIDATION_MESSAGES } from '@app/schema';
 import { Injectable } from '@nestjs/common';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
-import { MESSAGES } from 'src/common/messages';
-import { UserErrorCode } from 'src/users/users.errors';
-import { DEFAULT_TIME_ZONE } from 'src/users/dto/profile.model';
+import { toProfile } from 'src/users/dto/profile.model';
+import { UsersService } from 'src/users/users.service';
 import { formatDay, parseDay, sameDayKeys, shiftMonths } from './calendar-days';
 import { MemorySpan, type OnThisDay, type OnThisDayMemory } from './dto/on-this-day.model';
 import { type MemoryRow, OnThisDayRepository } from './on-this-day.repository';
@@ -19,12 +18,14 @@ const EXCERPT_MAX = 280;
  */
 @Injectable()
 export class OnThisDayService {
-  constructor(private readonly repository: OnThisDayRepository) {}
+  constructor(
+    private readonly repository: OnThisDayRepository,
+    private readonly users: UsersService,
+  ) {}
 
   async onThisDay(ownerId: string, date?: string | null): Promise<OnThisDay> {
-    const zone = await this.repository.timeZoneOf(ownerId);
-    if (zone === undefined) throw new DomainError(UserErrorCode.NotFound, MESSAGES.userNotFound);
-    const timeZone = zone ?? DEFAULT_TIME_ZONE;
+    // The profile's zone: UTC until one is set.
+    const { timeZone } = toProfile(await this.users.getProfile(ownerId));
     const text = date?.trim() || dayIn(timeZone);
     const day = parseDay(text);
     if (!day) throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.dayInvalid);

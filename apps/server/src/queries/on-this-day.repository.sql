@@ -1,10 +1,5 @@
 -- Written by `npm run sql:snapshot` from the @Sql examples of looking-back/on-this-day.repository.ts: do not edit.
 
--- OnThisDayRepository.timeZoneOf
-SELECT time_zone
-FROM users
-WHERE id = $1;
-
 -- OnThisDayRepository.sameDayInEarlierYears
 SELECT e.id, e.conversation_id, e.kind, e.user_text, e.answers, e.created_at,
       to_char(e.created_at AT TIME ZONE $2, 'YYYY-MM-DD') AS local_day,

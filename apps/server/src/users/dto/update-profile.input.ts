@@ -1,7 +1,7 @@
-import { canonicalTimeZone, EMAIL_PATTERN, LIMITS, VALIDATION_MESSAGES } from '@app/schema';
+import { EMAIL_PATTERN, LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsNewPassword } from 'src/users/dto/new-password.decorator';
 import { MESSAGES } from 'src/common/messages';
 
@@ -62,22 +62,11 @@ export class UpdateProfileInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Your IANA time zone, such as `Europe/Lisbon`: what "a day" is for you in On this day.',
+    description:
+      'Your IANA time zone, such as `Europe/Lisbon`: what "a day" is for you in On this day. One the server does not know is refused.',
   })
   @Transform(blankAsAbsent)
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.timeZoneUnknown })
-  @IsTimeZone()
   timeZone?: string;
-}
-
-/** A zone this runtime knows (libs/schema canonicalTimeZone); the service stores its canonical spelling. */
-function IsTimeZone(): PropertyDecorator {
-  return ValidateBy({
-    name: 'isTimeZone',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && canonicalTimeZone(value) !== null,
-      defaultMessage: () => VALIDATION_MESSAGES.timeZoneUnknown,
-    },
-  });
 }
