@@ -42,6 +42,33 @@ export function compareScreens(actual: Buffer, baseline: Buffer): ScreenDifferen
   return { differentPixels, diff };
 }
 
+/** How many captures a screen gets to hold still before the last one is compared as it is. */
+const SETTLE_ATTEMPTS = 10;
+
+/**
+ * Captures the page once it draws the same pixels twice in a row, as Playwright's own toHaveScreenshot does: on
+ * a cold, loaded machine the first frame of a new context may still be settling (web fonts, a theme's colours,
+ * a button's transition), and one early capture made a screen differ in thousands of pixels now and then.
+ */
+async function settledScreenshot(page: Page, options: Parameters<Page['screenshot']>[0]): Promise<Buffer> {
+  // Every declared face, not only those already asked for: document.fonts.ready alone resolves at once when
+  // layout has not yet requested Literata.
+  await page.evaluate(async () => {
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+  let previous = await page.screenshot(options);
+  for (let attempt = 1; attempt < SETTLE_ATTEMPTS; attempt++) {
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const next = await page.screenshot(options);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 export interface ScreenOptions {
   /** The whole page rather than what the viewport shows (a list or a timeline longer than a screen). */
   fullPage?: boolean;
@@ -58,11 +85,9 @@ export async function expectScreen(
   name: string,
   { fullPage = false, mask = [] }: ScreenOptions = {},
 ): Promise<void> {
-  // Web fonts (Literata) load after first paint; a screenshot taken before would show the fallback.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // A full-page capture draws the sticky header where the page is scrolled to: from the top, it is at the top.
   if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  const actual = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage, mask });
+  const actual = await settledScreenshot(page, { animations: 'disabled', caret: 'hide', fullPage, mask });
   const baselinePath = join(BASELINES_DIR, `${name}.png`);
   if (updating) {
     mkdirSync(BASELINES_DIR, { recursive: true });

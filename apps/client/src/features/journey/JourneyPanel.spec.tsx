@@ -518,9 +518,10 @@ describe(JourneyPanel.name, () => {
         '/conversation/c1?search=Note&noteId=n5&entry=n5',
       );
 
-      expect(await screen.findByText('Note 5', {}, { timeout: 5_000 })).toBeInTheDocument();
+      // Three pages and 260 rendered notes take jsdom seconds on a loaded CI machine: a wait, not a timing.
+      expect(await screen.findByText('Note 5', {}, { timeout: 20_000 })).toBeInTheDocument();
       expect(screen.getAllByRole('article', { name: 'Note' })).toHaveLength(260);
-    }, 15_000);
+    }, 40_000);
 
     it('should show its entries with the notes merged in orderIndex order, then the message box', async () => {
       const done = (id: string, kind: EntryKind, text: string, orderIndex: number) => ({
