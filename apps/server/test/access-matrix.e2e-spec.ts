@@ -115,6 +115,10 @@ const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
     query: 'mutation ($id: ID!) { discardUpload(id: $id) { message } }',
     variables: (f) => ({ id: f.fileId }),
   },
+  'Mutation.setEntryMood': {
+    query: 'mutation ($id: ID!) { setEntryMood(entryId: $id, mood: AWFUL) { id } }',
+    variables: (f) => ({ id: f.continuationId }),
+  },
   'Mutation.deleteEntry': {
     query: 'mutation ($id: ID!) { deleteEntry(id: $id) { message } }',
     variables: (f) => ({ id: f.continuationId }),
@@ -145,6 +149,31 @@ const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixtu
       token,
     );
     expect(found.body.data?.onThisDay.memories).toEqual([]);
+  },
+  // The owner's entries are written today (UTC, where both accounts stand until they choose a zone).
+  'Query.calendar': async (app, token) => {
+    const found = await app.gql<{ calendar: unknown[] }>(
+      'query ($month: String!) { calendar(month: $month) { date entries } }',
+      { month: new Date().toISOString().slice(0, 7) },
+      token,
+    );
+    expect(found.body.data?.calendar).toEqual([]);
+  },
+  'Query.journalDay': async (app, token) => {
+    const found = await app.gql<{ journalDay: { total: number } }>(
+      'query ($date: String!) { journalDay(date: $date) { total } }',
+      { date: new Date().toISOString().slice(0, 10) },
+      token,
+    );
+    expect(found.body.data?.journalDay.total).toBe(0);
+  },
+  'Query.questionHistory': async (app, token) => {
+    const found = await app.gql<{ questionHistory: { total: number } }>(
+      '{ questionHistory(topic: "familyMemories", questionId: "q1") { total } }',
+      {},
+      token,
+    );
+    expect(found.body.data?.questionHistory.total).toBe(0);
   },
   'Query.myShares': async (app, token) => {
     const page = await app.gql<{ myShares: { total: number } }>('{ myShares { total } }', {}, token);
@@ -335,7 +364,7 @@ describe('Owner-only access, for every operation and route', () => {
   const ownerView = async () =>
     JSON.stringify(
       await app.gql(
-        'query ($id: ID!) { conversation(id: $id) { title entries { id kind userText replyText shared file { id } } } }',
+        'query ($id: ID!) { conversation(id: $id) { title entries { id kind userText replyText shared mood file { id } } } }',
         { id: fixture.conversationId },
         owner,
       ),

@@ -1,7 +1,6 @@
 import { VALIDATION_MESSAGES } from '@app/schema';
-import { directQuery } from './support/direct-sql';
 import { expectGraphqlError } from './support/expect-errors';
-import { continueConversation, startConversation } from './support/journal-client';
+import { type DatedConversation, writerWith as datedWriter } from './support/dated-journal';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 
 const ON_THIS_DAY = /* GraphQL */ `
@@ -42,39 +41,8 @@ describe('On this day (onThisDay)', () => {
     await app.close();
   });
 
-  /** A writer in `timeZone` with one conversation per [project, time of its opening, message times...]. */
-  async function writerWith(
-    timeZone: string | null,
-    conversations: Array<{ project: string; at: string; messages?: Array<[string, string]>; note?: string }>,
-  ) {
-    const { token } = await signUp(app);
-    if (timeZone) {
-      await app.gql(
-        'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { message } }',
-        { input: { timeZone } },
-        token,
-      );
-    }
-    for (const conversation of conversations) {
-      const started = await startConversation(app, token, { projectName: conversation.project });
-      await directQuery(app, 'UPDATE entries SET created_at = $2 WHERE id = $1', [
-        started.entry.id,
-        conversation.at,
-      ]);
-      for (const [text, at] of conversation.messages ?? []) {
-        const sent = await continueConversation(app, token, started.conversation.id, text);
-        await directQuery(app, 'UPDATE entries SET created_at = $2 WHERE id = $1', [sent.id, at]);
-      }
-      if (conversation.note) {
-        await app.gql(
-          'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }',
-          { input: { conversationId: started.conversation.id, content: conversation.note } },
-          token,
-        );
-      }
-    }
-    return token;
-  }
+  const writerWith = async (timeZone: string | null, conversations: DatedConversation[]) =>
+    (await datedWriter(app, timeZone, conversations)).token;
 
   const ask = async (token: string, date?: string) => {
     const result = await app.gql<{ onThisDay: { date: string; memories: Memory[] } }>(
@@ -152,9 +120,8 @@ describe('On this day (onThisDay)', () => {
 
   it("should never bring back a note, nor another writer's entries", async () => {
     const token = await writerWith('UTC', [
-      { project: 'With a note', at: '2025-05-01T10:00:00Z', note: 'Private.' },
+      { project: 'With a note', at: '2025-05-01T10:00:00Z', note: ['Private.', '2025-05-01T11:00:00Z'] },
     ]);
-    await directQuery(app, "UPDATE entries SET created_at = '2025-05-01T11:00:00Z' WHERE kind = 'note'");
     const stranger = await writerWith('UTC', []);
 
     const mine = await ask(token, '2026-05-01');

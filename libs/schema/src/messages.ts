@@ -23,4 +23,5 @@ export const VALIDATION_MESSAGES = {
   // Not in the spec: issue 24 (the writer's time zone, and a day asked for by date).
   timeZoneUnknown: 'Please choose a time zone from the list, such as Europe/Lisbon.',
   dayInvalid: 'Please give a day as YYYY-MM-DD, such as 2026-03-14.',
+  monthInvalid: 'Please give a month as YYYY-MM, such as 2026-03.',
 } as const;

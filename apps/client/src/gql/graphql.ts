@@ -80,6 +80,19 @@ export type MemorySpan =
   /** The same month and day in an earlier year (`yearsAgo` says how many). */
   | 'YEARS';
 
+/** How you felt about an entry, from awful to great. */
+export type Mood =
+  /** Awful (1 of 5). */
+  | 'AWFUL'
+  /** Bad (2 of 5). */
+  | 'BAD'
+  /** Good (4 of 5). */
+  | 'GOOD'
+  /** Great (5 of 5). */
+  | 'GREAT'
+  /** Okay (3 of 5). */
+  | 'OKAY';
+
 /** A new account. */
 export type RegisterInput = {
   /** Where password reset links are sent; unique regardless of case. */

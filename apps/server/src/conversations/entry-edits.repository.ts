@@ -5,6 +5,7 @@ import type { QuestionAnswer } from 'src/ai/question-answer';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { EntryEntity } from './entry.entity';
+import type { Mood } from './mood';
 
 /**
  * The writer's changes to entries already written: new words, or an entry taken out of its timeline. Only ever
@@ -27,6 +28,18 @@ export class EntryEditsRepository {
       .update(EntryEntity)
       .set({ userText, answers, editedAt: () => 'now()' })
       .where('id = :id AND owner_id = :ownerId', { id, ownerId })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Sets or clears the mood of the owner's opening or continuation; false when there is no such entry of theirs. */
+  @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.continuationId, 4] })
+  async setMood(ownerId: string, id: string, mood: Mood | null): Promise<boolean> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(EntryEntity)
+      .set({ mood })
+      .where("id = :id AND owner_id = :ownerId AND kind <> 'note'", { id, ownerId })
       .execute();
     return (result.affected ?? 0) > 0;
   }

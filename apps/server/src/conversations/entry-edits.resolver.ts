@@ -3,12 +3,12 @@ import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-pay
 import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
-import { EditEntryArgs } from './dto/entry-edit.args';
+import { EditEntryArgs, SetEntryMoodArgs } from './dto/entry-edit.args';
 import { EntryModel } from './dto/entry.model';
 import { EntryEditsService } from './entry-edits.service';
 import { EntryPresenter } from './entry.presenter';
 
-/** Entries the writer owns: their words changed, or the entry deleted (GraphQL only: the REST API has neither). */
+/** Entries the writer owns: their words changed, their mood set, or the entry deleted (GraphQL only). */
 @Resolver(() => EntryModel)
 export class EntryEditsResolver {
   constructor(
@@ -26,6 +26,15 @@ export class EntryEditsResolver {
     return this.presenter.entry(
       await this.edits.edit(user.id, args.id, { text: args.text, answers: args.answers }),
     );
+  }
+
+  @Mutation(() => EntryModel, {
+    description:
+      'Sets how you felt about an opening or a continuation of yours (`mood`), or clears it (null). A note has ' +
+      'no mood (BAD_USER_INPUT); an entry that is not yours is NOT_FOUND.',
+  })
+  async setEntryMood(@CurrentUser() user: AuthUser, @Args() args: SetEntryMoodArgs): Promise<EntryModel> {
+    return this.presenter.entry(await this.edits.setMood(user.id, args.entryId, args.mood ?? null));
   }
 
   @Mutation(() => MessagePayload, {

@@ -13,6 +13,7 @@ import type { AnswerInput } from './dto/conversation.inputs';
 import { EntriesRepository } from './entries.repository';
 import type { EntryEntity } from './entry.entity';
 import { EntryEditsRepository } from './entry-edits.repository';
+import type { Mood } from './mood';
 
 /** A writer's change to an entry's words: a text for a continuation or a note, answers for an opening. */
 export interface WordsChange {
@@ -21,8 +22,8 @@ export interface WordsChange {
 }
 
 /**
- * Entries the writer owns after writing them: their words changed (the reply to them stays as it was written)
- * or the entry taken out of the timeline. Another writer's entry, or none, is "Entry not found".
+ * Entries the writer owns after writing them: their words changed (the reply to them stays as it was written),
+ * their mood set, or the entry taken out of the timeline. Another writer's entry, or none, is "Entry not found".
  */
 @Injectable()
 export class EntryEditsService {
@@ -43,6 +44,14 @@ export class EntryEditsService {
       throw entryNotFound();
     // Read again for its file and the stamps the database set.
     return (await this.entries.findEntry(ownerId, entry.id)) ?? entry;
+  }
+
+  /** Sets (or, with null, clears) how the writer felt about an opening or a continuation; a note has none. */
+  async setMood(ownerId: string, entryId: string, mood: Mood | null): Promise<EntryEntity> {
+    const entry = await this.ownedEntry(ownerId, entryId);
+    if (entry.kind === 'note') throw invalid(MESSAGES.noteHasNoMood);
+    if (!(await this.edits.setMood(ownerId, entry.id, mood))) throw entryNotFound();
+    return { ...entry, mood };
   }
 
   /**

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -12,6 +13,7 @@ import type { QuestionAnswer } from 'src/ai/question-answer';
 import { FileEntity } from 'src/files/file.entity';
 import { UserEntity } from 'src/users/user.entity';
 import { ConversationEntity } from './conversation.entity';
+import type { Mood } from './mood';
 
 export type EntryKind = 'opening' | 'continuation' | 'note';
 /** `none` for notes (they never get a reply). */
@@ -25,6 +27,7 @@ export const initialReplyStatus = (kind: EntryKind): ReplyStatus => (kind === 'n
  * The user's words are stored before the AI is called, so a failed reply never loses them.
  */
 @Entity('entries')
+@Check('CHK_entries_mood', '"mood" BETWEEN 1 AND 5')
 @Index('IDX_entries_conversation_order', ['conversationId', 'orderIndex'], { unique: true })
 // A conversation's opening without reading its other entries (a long conversation has thousands).
 @Index('IDX_entries_opening', ['conversationId'], { where: "kind = 'opening'" })
@@ -124,6 +127,10 @@ export class EntryEntity {
    */
   @Column({ name: 'search_vector', type: 'tsvector', select: false, insert: false, update: false })
   searchVector?: string;
+
+  /** How the writer felt (1 awful - 5 great), set by setEntryMood on an opening or a continuation; null if not. */
+  @Column({ type: 'smallint', nullable: true })
+  mood: Mood | null;
 
   /** When the writer last changed its words (editEntry); null if never. */
   @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })

@@ -22,7 +22,7 @@ SELECT c.*,
        e.reply_by AS e_reply_by,
        e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
        e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
-       e.share_revoked_at AS e_share_revoked_at,
+       e.share_revoked_at AS e_share_revoked_at, e.mood AS e_mood,
        e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
        f.name AS f_name, f.mime AS f_mime, f.size AS f_size,
        (SELECT count(*)::int FROM conversations c WHERE c.owner_id = $1${where}) AS total

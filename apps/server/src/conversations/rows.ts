@@ -2,6 +2,7 @@ import type { QuestionAnswer } from 'src/ai/question-answer';
 import type { FileEntity } from 'src/files/file.entity';
 import type { ConversationEntity } from './conversation.entity';
 import type { EntryEntity, EntryKind, ReplyStatus } from './entry.entity';
+import type { Mood } from './mood';
 
 // The one place where raw rows of `conversations` and `entries` (the statements written as SQL, and
 // QueryBuilder's RETURNING) become entities. Written out rather than through TypeORM's metadata, and with no
@@ -37,6 +38,7 @@ export interface EntryRow {
   shared_at: Date | null;
   share_expires_at: Date | null;
   share_revoked_at: Date | null;
+  mood: Mood | null;
   edited_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -73,6 +75,7 @@ const ENTRY_COLUMNS = Object.keys({
   shared_at: true,
   share_expires_at: true,
   share_revoked_at: true,
+  mood: true,
   edited_at: true,
   created_at: true,
   updated_at: true,
@@ -128,6 +131,7 @@ export function toEntry(
     sharedAt: column('shared_at'),
     shareExpiresAt: column('share_expires_at'),
     shareRevokedAt: column('share_revoked_at'),
+    mood: column('mood'),
     editedAt: column('edited_at'),
     createdAt: column('created_at'),
     updatedAt: column('updated_at'),

@@ -1,5 +1,6 @@
 import type { QuestionAnswer } from 'src/ai/question-answer';
 import type { EntryKind, ReplyStatus } from 'src/conversations/entry.entity';
+import type { MoodName } from 'src/conversations/mood';
 import type { AllowedMime } from 'src/files/file.entity';
 import { sanitizeFileName } from 'src/files/file-name';
 
@@ -60,6 +61,8 @@ export interface JournalEntry {
   updatedAt: string;
   /** When the writer last changed its words (editEntry); null if never; absent in older exports. */
   editedAt?: string | null;
+  /** How the writer felt (Entry.mood, by name); null if not said; absent in older exports. Never on a note. */
+  mood?: MoodName | null;
 }
 
 export interface JournalFile {

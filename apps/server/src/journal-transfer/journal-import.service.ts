@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
+import { moodNamed } from 'src/conversations/mood';
 import { formatBytes, MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { FileErrorCode } from 'src/files/files.errors';
@@ -251,6 +252,7 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
         shareRevokedAt: null,
         // The journal format carries no edit time (docs/journal-export.md): an imported entry reads as written.
         editedAt: entry.editedAt ? new Date(entry.editedAt) : null,
+        mood: entry.mood ? (moodNamed(entry.mood) ?? null) : null,
         createdAt: at,
         updatedAt: new Date(entry.updatedAt),
       });

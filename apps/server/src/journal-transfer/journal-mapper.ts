@@ -1,5 +1,6 @@
 import type { ConversationEntity } from 'src/conversations/conversation.entity';
 import type { EntryEntity } from 'src/conversations/entry.entity';
+import { moodName } from 'src/conversations/mood';
 import type { FileEntity } from 'src/files/file.entity';
 import { filePathOf, type JournalConversation, type JournalFile } from './journal-format';
 import type { MarkdownConversation } from './journal-markdown';
@@ -40,6 +41,7 @@ export function toJournalConversation(
       createdAt: entry.createdAt.toISOString(),
       updatedAt: entry.updatedAt.toISOString(),
       editedAt: entry.editedAt?.toISOString() ?? null,
+      mood: entry.mood ? moodName(entry.mood) : null,
     })),
   };
 }
@@ -74,6 +76,7 @@ export function toMarkdownConversation(
             link: context.fileIncluded(entry.file) ? `../${filePathOf(entry.file)}` : null,
           }
         : null,
+      mood: entry.mood ? moodName(entry.mood) : null,
       createdAt: entry.createdAt,
     })),
   };

@@ -16,6 +16,7 @@ const entry = (overrides: Partial<MarkdownEntry>): MarkdownEntry => ({
   replyText: 'A reply.',
   replyError: null,
   file: null,
+  mood: null,
   createdAt: AT,
   ...overrides,
 });
@@ -65,6 +66,12 @@ describe(renderConversationMarkdown.name, () => {
         '**Where was it?**\n\nAt the lighthouse.  \nOn the cliff.\n\n' +
         '**Who was there?**\n\n*(not answered)*\n\n' +
         '### Flexi\n\nWhat a **place**.\n',
+    );
+  });
+
+  it("should say the writer's mood under their words, before the reply", () => {
+    expect(conversation([entry({ userText: 'The tide turned.', mood: 'good' })])).toContain(
+      '## You · 2026-11-22 14:03 UTC\n\nThe tide turned.\n\nMood: good\n\n### Flexi',
     );
   });
 

@@ -22,6 +22,8 @@ export interface MarkdownEntry {
   replyError: string | null;
   /** `link`: where the attachment is, relative to the Markdown file; null when it is not beside it (named). */
   file: { name: string; mime: string; link: string | null } | null;
+  /** How the writer felt, by name (`good`); null when not said. */
+  mood: string | null;
   createdAt: Date;
 }
 
@@ -70,6 +72,7 @@ function renderEntry(entry: MarkdownEntry, options: MarkdownOptions): string[] {
     `## ${entry.kind === 'opening' ? 'Answers' : 'You'} · ${when}`,
     ...words,
     ...attachment(entry),
+    ...(entry.mood ? [`Mood: ${entry.mood}`] : []),
     `### ${escapeMarkdown(options.aiName)}`,
     reply(entry),
   ];

@@ -76,6 +76,7 @@ const EXAMPLE_IMPORT: ImportedRows = {
       sharedAt: null,
       shareExpiresAt: null,
       shareRevokedAt: null,
+      mood: null,
       editedAt: null,
       createdAt: EXAMPLE.time,
       updatedAt: EXAMPLE.time,

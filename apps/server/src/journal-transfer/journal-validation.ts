@@ -7,6 +7,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@app/schema';
 import { z } from 'zod';
+import { MOOD_NAMES } from 'src/conversations/mood';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import {
@@ -99,6 +100,7 @@ const entrySchema = (rules: JournalRules) =>
       createdAt: timestamp,
       updatedAt: timestamp,
       editedAt: timestamp.nullable().optional(),
+      mood: z.enum(MOOD_NAMES).nullable().optional(),
     })
     .superRefine((entry, ctx) => {
       const problem = (path: PropertyKey[], message: string) =>
@@ -107,6 +109,7 @@ const entrySchema = (rules: JournalRules) =>
         if (entry.reply.status !== 'none') problem(['reply', 'status'], 'a note has no reply (status none)');
         if (entry.answers !== null) problem(['answers'], 'only an opening has answers');
         if (entry.userText.trim() === '') problem(['userText'], VALIDATION_MESSAGES.noteRequired);
+        if (entry.mood != null) problem(['mood'], 'a note has no mood');
       } else if (entry.reply.status === 'none') {
         problem(
           ['reply', 'status'],

@@ -1,4 +1,4 @@
-import { formatDay, parseDay, sameDayKeys, shiftMonths } from './calendar-days';
+import { formatDay, parseDay, parseMonth, sameDayKeys, shiftDays, shiftMonths } from './calendar-days';
 
 describe('calendar days', () => {
   it.each(['2026-02-30', '2026-13-01', '2026-3-14', '14/03/2026', '1969-12-31', ''])(
@@ -27,5 +27,26 @@ describe('calendar days', () => {
     ['2026-08-31', -6, '2026-02-28'],
   ])('should move %s by %d months to %s', (from, months, to) => {
     expect(formatDay(shiftMonths(parseDay(from)!, months))).toBe(to);
+  });
+
+  it.each(['2026-13', '2026-00', '2026-3', '1969-12', '10000-01', '2026-03-01', ''])(
+    'should not take %j for a month',
+    (text) => {
+      expect(parseMonth(text)).toBeNull();
+    },
+  );
+
+  it('should answer a month by its first day', () => {
+    expect(parseMonth('2026-03')).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(formatDay(shiftMonths(parseMonth('2026-12')!, 1))).toBe('2027-01-01');
+  });
+
+  it.each([
+    ['2026-03-14', '2026-03-15'],
+    ['2026-02-28', '2026-03-01'],
+    ['2024-02-28', '2024-02-29'],
+    ['2026-12-31', '2027-01-01'],
+  ])('should take %s to the next day, %s', (from, to) => {
+    expect(formatDay(shiftDays(parseDay(from)!, 1))).toBe(to);
   });
 });

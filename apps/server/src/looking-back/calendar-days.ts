@@ -2,6 +2,9 @@
 // the proleptic Gregorian calendar through Date.UTC, where no daylight-saving change can move a day.
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
+// Time zone arithmetic in PostgreSQL ends at year 294276; no journal entry is dated past 9999.
+const YEAR_MAX = 9999;
 
 export interface CalendarDay {
   year: number;
@@ -15,8 +18,18 @@ export function parseDay(text: string): CalendarDay | null {
   const match = DAY_PATTERN.exec(text);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1970 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (year < 1970 || year > YEAR_MAX || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    return null;
   return { year, month, day };
+}
+
+/** The first day of the month, or null when the text is not a real `YYYY-MM` month. */
+export function parseMonth(text: string): CalendarDay | null {
+  const match = MONTH_PATTERN.exec(text);
+  if (!match) return null;
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  if (year < 1970 || year > YEAR_MAX || month < 1 || month > 12) return null;
+  return { year, month, day: 1 };
 }
 
 export function formatDay({ year, month, day }: CalendarDay): string {
@@ -41,6 +54,12 @@ export function shiftMonths({ year, month, day }: CalendarDay, months: number): 
   const index = year * 12 + (month - 1) + months;
   const [newYear, newMonth] = [Math.floor(index / 12), (index % 12) + 1];
   return { year: newYear, month: newMonth, day: Math.min(day, daysInMonth(newYear, newMonth)) };
+}
+
+/** The day `days` days later (negative: earlier). */
+export function shiftDays({ year, month, day }: CalendarDay, days: number): CalendarDay {
+  const at = new Date(Date.UTC(year, month - 1, day + days));
+  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -1,12 +1,28 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from 'src/users/users.module';
+import { CalendarRepository } from './calendar.repository';
+import { CalendarResolver } from './calendar.resolver';
+import { CalendarService } from './calendar.service';
 import { OnThisDayRepository } from './on-this-day.repository';
 import { OnThisDayResolver } from './on-this-day.resolver';
 import { OnThisDayService } from './on-this-day.service';
+import { QuestionHistoryRepository } from './question-history.repository';
+import { QuestionHistoryResolver } from './question-history.resolver';
+import { QuestionHistoryService } from './question-history.service';
 
-/** Looking back over the journal (issue 24): On this day, so far. */
+/** Looking back over the journal (issue 24): On this day, the calendar and each question's answers over time. */
 @Module({
   imports: [UsersModule],
-  providers: [OnThisDayRepository, OnThisDayService, OnThisDayResolver],
+  providers: [
+    OnThisDayRepository,
+    OnThisDayService,
+    OnThisDayResolver,
+    CalendarRepository,
+    CalendarService,
+    CalendarResolver,
+    QuestionHistoryRepository,
+    QuestionHistoryService,
+    QuestionHistoryResolver,
+  ],
 })
 export class LookingBackModule {}

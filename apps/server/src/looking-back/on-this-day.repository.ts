@@ -1,48 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { QuestionAnswer } from 'src/ai/question-answer';
-import type { EntryKind } from 'src/conversations/entry.entity';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
-
-/** An entry of the writer's, with what a memory card shows of its conversation and its day in their zone. */
-export interface MemoryRow {
-  id: string;
-  conversation_id: string;
-  kind: EntryKind;
-  user_text: string;
-  answers: QuestionAnswer[] | null;
-  created_at: Date;
-  /** `YYYY-MM-DD` in the writer's zone. */
-  local_day: string;
-  project_name: string;
-  title: string | null;
-  topic: string;
-}
+import { SUMMARY_SQL, type SummaryRow } from './entry-summary';
 
 // The writer's openings and continuations (never notes), walked through IDX_entries_owner_created: the cost is
-// one writer's entries, whatever the table holds. $2 is the writer's zone, checked when it was stored.
-const MEMORY_COLUMNS = `
-SELECT e.id, e.conversation_id, e.kind, e.user_text, e.answers, e.created_at,
-       to_char(e.created_at AT TIME ZONE $2, 'YYYY-MM-DD') AS local_day,
-       c.project_name, c.title, c.topic
-  FROM entries e
-  JOIN conversations c ON c.id = e.conversation_id
- WHERE e.owner_id = $1 AND e.kind IN ('opening', 'continuation')`;
+// one writer's entries, whatever the table holds.
+const MEMORY_SQL = `${SUMMARY_SQL} AND e.kind IN ('opening', 'continuation')`;
 
 /**
  * $1 the owner, $2 their zone, $3 the month-days (`03-14`; Feb 28 brings Feb 29 along in a common year), $4
  * the year asked from, $5 the limit: entries of those days in earlier years, newest first.
  */
-const SAME_DAY_EARLIER_YEARS_SQL = `${MEMORY_COLUMNS}
+const SAME_DAY_EARLIER_YEARS_SQL = `${MEMORY_SQL}
    AND to_char(e.created_at AT TIME ZONE $2, 'MM-DD') = ANY($3::text[])
    AND extract(year FROM e.created_at AT TIME ZONE $2) < $4
  ORDER BY e.created_at DESC
  LIMIT $5`;
 
 /** $1 the owner, $2 their zone, $3 the days (`2026-02-14`), $4 the limit: entries of exactly those days. */
-const ON_DAYS_SQL = `${MEMORY_COLUMNS}
+const ON_DAYS_SQL = `${MEMORY_SQL}
    AND (e.created_at AT TIME ZONE $2)::date = ANY($3::date[])
  ORDER BY e.created_at DESC
  LIMIT $4`;
@@ -59,12 +37,12 @@ export class OnThisDayRepository {
     monthDays: string[],
     year: number,
     limit: number,
-  ): Promise<MemoryRow[]> {
+  ): Promise<SummaryRow[]> {
     return this.dataSource.query(SAME_DAY_EARLIER_YEARS_SQL, [ownerId, timeZone, monthDays, year, limit]);
   }
 
   @Sql({ params: [EXAMPLE.ownerId, 'Europe/Lisbon', ['2030-12-01', '2030-07-01'], 20] })
-  onDays(ownerId: string, timeZone: string, days: string[], limit: number): Promise<MemoryRow[]> {
+  onDays(ownerId: string, timeZone: string, days: string[], limit: number): Promise<SummaryRow[]> {
     return this.dataSource.query(ON_DAYS_SQL, [ownerId, timeZone, days, limit]);
   }
 }

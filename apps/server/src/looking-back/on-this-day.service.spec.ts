@@ -1,19 +1,20 @@
 import { DomainError } from 'src/common/errors/domain-error';
 import { automock } from 'test/unit/automock';
 import { OWNER_ID } from 'test/unit/factories';
-import type { MemoryRow } from './on-this-day.repository';
+import type { SummaryRow } from './entry-summary';
 import { OnThisDayRepository } from './on-this-day.repository';
 import { OnThisDayService } from './on-this-day.service';
 import type { UserEntity } from 'src/users/user.entity';
 import { UsersService } from 'src/users/users.service';
 
-function row(localDay: string, overrides: Partial<MemoryRow> = {}): MemoryRow {
+function row(localDay: string, overrides: Partial<SummaryRow> = {}): SummaryRow {
   return {
     id: `e-${localDay}`,
     conversation_id: 'c1',
     kind: 'continuation',
     user_text: 'The tide came in.',
     answers: null,
+    mood: null,
     created_at: new Date(`${localDay}T12:00:00Z`),
     local_day: localDay,
     project_name: 'Harbour',

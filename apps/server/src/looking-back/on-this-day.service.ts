@@ -6,11 +6,11 @@ import { toProfile } from 'src/users/dto/profile.model';
 import { UsersService } from 'src/users/users.service';
 import { formatDay, parseDay, sameDayKeys, shiftMonths } from './calendar-days';
 import { MemorySpan, type OnThisDay, type OnThisDayMemory } from './dto/on-this-day.model';
-import { type MemoryRow, OnThisDayRepository } from './on-this-day.repository';
+import { type SummaryRow, toEntrySummary } from './entry-summary';
+import { OnThisDayRepository } from './on-this-day.repository';
 
 /** How many memories one answer holds. */
 export const MEMORIES_MAX = 20;
-const EXCERPT_MAX = 280;
 
 /**
  * On this day (issue 24 §2): the writer's entries of this month and day in earlier years; when there are
@@ -57,31 +57,6 @@ export class OnThisDayService {
   }
 }
 
-function memory(row: MemoryRow, span: MemorySpan, yearsAgo: number | null): OnThisDayMemory {
-  return {
-    entryId: row.id,
-    conversationId: row.conversation_id,
-    projectName: row.project_name,
-    title: row.title,
-    topic: row.topic,
-    excerpt: excerptOf(row),
-    createdAt: row.created_at,
-    span,
-    yearsAgo,
-  };
-}
-
-/** An opening's answers (its questions and project left out) or a message, on one line, cut at a word. */
-function excerptOf(row: Pick<MemoryRow, 'user_text' | 'answers'>): string {
-  const words = row.answers
-    ? row.answers
-        .map((item) => item.answer.trim())
-        .filter(Boolean)
-        .join(' · ')
-    : row.user_text;
-  const line = words.replace(/\s+/g, ' ').trim();
-  if (line.length <= EXCERPT_MAX) return line;
-  const cut = line.slice(0, EXCERPT_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > EXCERPT_MAX / 2 ? cut.slice(0, space) : cut}…`;
+function memory(row: SummaryRow, span: MemorySpan, yearsAgo: number | null): OnThisDayMemory {
+  return { ...toEntrySummary(row), span, yearsAgo };
 }

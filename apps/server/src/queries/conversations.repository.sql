@@ -5,8 +5,8 @@ START TRANSACTION;
 INSERT INTO "conversations"("id", "owner_id", "topic", "project_name", "title", "created_at", "updated_at")
 VALUES (DEFAULT, $1, $2, $3, DEFAULT, DEFAULT, DEFAULT)
 RETURNING *;
-INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "share_revoked_at", "edited_at", "created_at", "updated_at")
-VALUES (DEFAULT, $1, $2, $3, $4, $5, $6, DEFAULT, $7, DEFAULT, DEFAULT, $8, now(), $9, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
+INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "share_revoked_at", "mood", "edited_at", "created_at", "updated_at")
+VALUES (DEFAULT, $1, $2, $3, $4, $5, $6, DEFAULT, $7, DEFAULT, DEFAULT, $8, now(), $9, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
 RETURNING *;
 COMMIT;
 
@@ -52,7 +52,7 @@ SELECT c.*,
        e.reply_by AS e_reply_by,
        e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
        e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
-       e.share_revoked_at AS e_share_revoked_at,
+       e.share_revoked_at AS e_share_revoked_at, e.mood AS e_mood,
        e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
        f.name AS f_name, f.mime AS f_mime, f.size AS f_size,
        (SELECT count(*)::int FROM conversations c WHERE c.owner_id = $1) AS total
@@ -76,7 +76,7 @@ SELECT c.*,
        e.reply_by AS e_reply_by,
        e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
        e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
-       e.share_revoked_at AS e_share_revoked_at,
+       e.share_revoked_at AS e_share_revoked_at, e.mood AS e_mood,
        e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
        f.name AS f_name, f.mime AS f_mime, f.size AS f_size,
        (SELECT count(*)::int FROM conversations c WHERE c.owner_id = $1) AS total
@@ -103,7 +103,7 @@ SELECT c.*,
        e.reply_by AS e_reply_by,
        e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
        e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
-       e.share_revoked_at AS e_share_revoked_at,
+       e.share_revoked_at AS e_share_revoked_at, e.mood AS e_mood,
        e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
        f.name AS f_name, f.mime AS f_mime, f.size AS f_size,
        (SELECT count(*)::int FROM conversations c WHERE c.owner_id = $1 AND (c.title ILIKE $4 OR c.project_name ILIKE $4 OR c.topic = ANY($5::text[]))) AS total
@@ -127,7 +127,7 @@ SELECT c.*,
        e.reply_by AS e_reply_by,
        e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at,
        e.file_id AS e_file_id, e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
-       e.share_revoked_at AS e_share_revoked_at,
+       e.share_revoked_at AS e_share_revoked_at, e.mood AS e_mood,
        e.edited_at AS e_edited_at, e.created_at AS e_created_at, e.updated_at AS e_updated_at,
        f.name AS f_name, f.mime AS f_mime, f.size AS f_size,
        (SELECT count(*)::int FROM conversations c WHERE c.owner_id = $1 AND (c.title ILIKE $4 OR c.project_name ILIKE $4 OR c.topic = ANY($5::text[]))) AS total

@@ -22,7 +22,7 @@ SELECT c.*,
        e.reply_by AS e_reply_by,
        e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at, e.file_id AS e_file_id,
        e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
-       e.share_revoked_at AS e_share_revoked_at, e.created_at AS e_created_at,
+       e.share_revoked_at AS e_share_revoked_at, e.mood AS e_mood, e.created_at AS e_created_at,
        e.edited_at AS e_edited_at, e.updated_at AS e_updated_at,
        (SELECT count(*)::int + 1 FROM entries n WHERE n.conversation_id = c.id) AS entry_count,
        CASE WHEN $9 THEN (
@@ -56,7 +56,7 @@ SELECT c.*,
        e.reply_by AS e_reply_by,
        e.reply_job_id AS e_reply_job_id, e.reply_heartbeat_at AS e_reply_heartbeat_at, e.file_id AS e_file_id,
        e.shared_at AS e_shared_at, e.share_expires_at AS e_share_expires_at,
-       e.share_revoked_at AS e_share_revoked_at, e.created_at AS e_created_at,
+       e.share_revoked_at AS e_share_revoked_at, e.mood AS e_mood, e.created_at AS e_created_at,
        e.edited_at AS e_edited_at, e.updated_at AS e_updated_at,
        (SELECT count(*)::int + 1 FROM entries n WHERE n.conversation_id = c.id) AS entry_count,
        CASE WHEN $9 THEN (
@@ -74,8 +74,8 @@ UPDATE "conversations"
 SET "updated_at" = now()
 WHERE "id" = $1 AND "owner_id" = $2
 RETURNING *;
-INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "share_revoked_at", "edited_at", "created_at", "updated_at")
-VALUES (DEFAULT, $1, $2, $3, (SELECT COALESCE(MAX(order_index), -1) + 1 FROM entries WHERE conversation_id = $4), $5, $6, DEFAULT, $7, DEFAULT, DEFAULT, $8, $9, $10, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
+INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "share_revoked_at", "mood", "edited_at", "created_at", "updated_at")
+VALUES (DEFAULT, $1, $2, $3, (SELECT COALESCE(MAX(order_index), -1) + 1 FROM entries WHERE conversation_id = $4), $5, $6, DEFAULT, $7, DEFAULT, DEFAULT, $8, $9, $10, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
 RETURNING *;
 COMMIT;
 
@@ -107,6 +107,7 @@ SELECT
   "e"."shared_at" AS "e_shared_at",
   "e"."share_expires_at" AS "e_share_expires_at",
   "e"."share_revoked_at" AS "e_share_revoked_at",
+  "e"."mood" AS "e_mood",
   "e"."edited_at" AS "e_edited_at",
   "e"."created_at" AS "e_created_at",
   "e"."updated_at" AS "e_updated_at",
@@ -143,6 +144,7 @@ SELECT
   "e"."shared_at" AS "e_shared_at",
   "e"."share_expires_at" AS "e_share_expires_at",
   "e"."share_revoked_at" AS "e_share_revoked_at",
+  "e"."mood" AS "e_mood",
   "e"."edited_at" AS "e_edited_at",
   "e"."created_at" AS "e_created_at",
   "e"."updated_at" AS "e_updated_at",
@@ -181,6 +183,7 @@ SELECT
   "e"."shared_at" AS "e_shared_at",
   "e"."share_expires_at" AS "e_share_expires_at",
   "e"."share_revoked_at" AS "e_share_revoked_at",
+  "e"."mood" AS "e_mood",
   "e"."edited_at" AS "e_edited_at",
   "e"."created_at" AS "e_created_at",
   "e"."updated_at" AS "e_updated_at",
@@ -199,7 +202,7 @@ WHERE "e"."owner_id" = $1 AND "e"."conversation_id" IN ($2) AND "e"."kind" <> $3
 ORDER BY "e"."conversation_id" ASC, "e"."order_index" ASC;
 
 -- EntriesRepository.findEntryPages
-SELECT "e"."id" AS "e_id", "e"."conversation_id" AS "e_conversation_id", "e"."owner_id" AS "e_owner_id", "e"."kind" AS "e_kind", "e"."order_index" AS "e_order_index", "e"."user_text" AS "e_user_text", "e"."answers" AS "e_answers", "e"."reply_text" AS "e_reply_text", "e"."reply_status" AS "e_reply_status", "e"."reply_error" AS "e_reply_error", "e"."reply_by" AS "e_reply_by", "e"."reply_job_id" AS "e_reply_job_id", "e"."reply_heartbeat_at" AS "e_reply_heartbeat_at", "e"."file_id" AS "e_file_id", "e"."shared_at" AS "e_shared_at", "e"."share_expires_at" AS "e_share_expires_at", "e"."share_revoked_at" AS "e_share_revoked_at", "e"."edited_at" AS "e_edited_at", "e"."created_at" AS "e_created_at", "e"."updated_at" AS "e_updated_at", "file"."id" AS "file_id", "file"."owner_id" AS "file_owner_id", "file"."name" AS "file_name", "file"."mime" AS "file_mime", "file"."size" AS "file_size", "file"."sha256" AS "file_sha256", "file"."storage_key" AS "file_storage_key", "file"."extracted_text" AS "file_extracted_text", "file"."created_at" AS "file_created_at" FROM "entries" "e" LEFT JOIN "files" "file" ON "file"."id"="e"."file_id" WHERE "e"."id" IN (
+SELECT "e"."id" AS "e_id", "e"."conversation_id" AS "e_conversation_id", "e"."owner_id" AS "e_owner_id", "e"."kind" AS "e_kind", "e"."order_index" AS "e_order_index", "e"."user_text" AS "e_user_text", "e"."answers" AS "e_answers", "e"."reply_text" AS "e_reply_text", "e"."reply_status" AS "e_reply_status", "e"."reply_error" AS "e_reply_error", "e"."reply_by" AS "e_reply_by", "e"."reply_job_id" AS "e_reply_job_id", "e"."reply_heartbeat_at" AS "e_reply_heartbeat_at", "e"."file_id" AS "e_file_id", "e"."shared_at" AS "e_shared_at", "e"."share_expires_at" AS "e_share_expires_at", "e"."share_revoked_at" AS "e_share_revoked_at", "e"."mood" AS "e_mood", "e"."edited_at" AS "e_edited_at", "e"."created_at" AS "e_created_at", "e"."updated_at" AS "e_updated_at", "file"."id" AS "file_id", "file"."owner_id" AS "file_owner_id", "file"."name" AS "file_name", "file"."mime" AS "file_mime", "file"."size" AS "file_size", "file"."sha256" AS "file_sha256", "file"."storage_key" AS "file_storage_key", "file"."extracted_text" AS "file_extracted_text", "file"."created_at" AS "file_created_at" FROM "entries" "e" LEFT JOIN "files" "file" ON "file"."id"="e"."file_id" WHERE "e"."id" IN (
   SELECT page.id
   FROM unnest(CAST($1 AS uuid[]), CAST($2 AS integer[]))
     AS k(conversation_id, before_index)
@@ -259,6 +262,7 @@ SELECT
   "e"."shared_at" AS "e_shared_at",
   "e"."share_expires_at" AS "e_share_expires_at",
   "e"."share_revoked_at" AS "e_share_revoked_at",
+  "e"."mood" AS "e_mood",
   "e"."edited_at" AS "e_edited_at",
   "e"."created_at" AS "e_created_at",
   "e"."updated_at" AS "e_updated_at",

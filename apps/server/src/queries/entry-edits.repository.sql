@@ -9,6 +9,13 @@ SET
   "updated_at" = CURRENT_TIMESTAMP
 WHERE "id" = $3 AND "owner_id" = $4;
 
+-- EntryEditsRepository.setMood
+UPDATE "entries"
+SET
+  "mood" = $1,
+  "updated_at" = CURRENT_TIMESTAMP
+WHERE "id" = $2 AND "owner_id" = $3 AND "kind" <> 'note';
+
 -- EntryEditsRepository.deleteLaterEntry
 DELETE FROM "entries"
 WHERE "id" = $1 AND "owner_id" = $2 AND "kind" <> 'opening'

@@ -47,6 +47,7 @@ SELECT
   "e"."shared_at" AS "e_shared_at",
   "e"."share_expires_at" AS "e_share_expires_at",
   "e"."share_revoked_at" AS "e_share_revoked_at",
+  "e"."mood" AS "e_mood",
   "e"."edited_at" AS "e_edited_at",
   "e"."created_at" AS "e_created_at",
   "e"."updated_at" AS "e_updated_at",
@@ -80,8 +81,8 @@ INSERT INTO "files"("id", "owner_id", "name", "mime", "size", "sha256", "storage
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9);
 INSERT INTO "conversations"("id", "owner_id", "topic", "project_name", "title", "created_at", "updated_at")
 VALUES ($1, $2, $3, $4, $5, $6, $7);
-INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "share_revoked_at", "edited_at", "created_at", "updated_at")
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20);
+INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "share_revoked_at", "mood", "edited_at", "created_at", "updated_at")
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21);
 INSERT INTO "journal_imports"("id", "owner_id", "fingerprint", "imported_at")
 VALUES (DEFAULT, $1, $2, DEFAULT)
 RETURNING "id", "imported_at";

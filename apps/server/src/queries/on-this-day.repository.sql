@@ -1,7 +1,7 @@
 -- Written by `npm run sql:snapshot` from the @Sql examples of looking-back/on-this-day.repository.ts: do not edit.
 
 -- OnThisDayRepository.sameDayInEarlierYears
-SELECT e.id, e.conversation_id, e.kind, e.user_text, e.answers, e.created_at,
+SELECT e.id, e.conversation_id, e.kind, e.user_text, e.answers, e.mood, e.created_at,
       to_char(e.created_at AT TIME ZONE $2, 'YYYY-MM-DD') AS local_day,
       c.project_name, c.title, c.topic
  FROM entries e
@@ -13,7 +13,7 @@ ORDER BY e.created_at DESC
 LIMIT $5;
 
 -- OnThisDayRepository.onDays
-SELECT e.id, e.conversation_id, e.kind, e.user_text, e.answers, e.created_at,
+SELECT e.id, e.conversation_id, e.kind, e.user_text, e.answers, e.mood, e.created_at,
       to_char(e.created_at AT TIME ZONE $2, 'YYYY-MM-DD') AS local_day,
       c.project_name, c.title, c.topic
  FROM entries e

@@ -5,7 +5,9 @@ import { NotesResolver } from 'src/conversations/notes.resolver';
 import { FilesResolver } from 'src/files/files.resolver';
 import { ExchangeResolver } from 'src/replies/exchange.resolver';
 import { JournalTransferResolver } from 'src/journal-transfer/journal-transfer.resolver';
+import { CalendarResolver } from 'src/looking-back/calendar.resolver';
 import { OnThisDayResolver } from 'src/looking-back/on-this-day.resolver';
+import { QuestionHistoryResolver } from 'src/looking-back/question-history.resolver';
 import { SearchResolver } from 'src/search/search.resolver';
 import { ShareResolver } from 'src/share/share.resolver';
 import { UsersResolver } from 'src/users/users.resolver';
@@ -23,4 +25,6 @@ export const RESOLVERS = [
   ShareResolver,
   JournalTransferResolver,
   OnThisDayResolver,
+  CalendarResolver,
+  QuestionHistoryResolver,
 ];

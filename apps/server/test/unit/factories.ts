@@ -53,6 +53,7 @@ export function entryFactory(overrides: Partial<EntryEntity> = {}): EntryEntity 
     sharedAt: null,
     shareExpiresAt: null,
     shareRevokedAt: null,
+    mood: null,
     editedAt: null,
     createdAt: WRITTEN_AT,
     updatedAt: WRITTEN_AT,

@@ -1,7 +1,16 @@
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { ArgsType, Field, ID } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEnum,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { Mood } from 'src/conversations/mood';
 import { trim } from 'src/common/trim';
 import { AnswerInput } from './conversation.inputs';
 
@@ -33,4 +42,16 @@ export class EditEntryArgs {
   @ValidateNested({ each: true })
   @Type(() => AnswerInput)
   answers?: AnswerInput[] | null;
+}
+
+@ArgsType()
+export class SetEntryMoodArgs {
+  @Field(() => ID, { description: 'The entry: an opening or a continuation of yours (a note has no mood).' })
+  @IsString({ message: 'Entry not found' })
+  entryId: string;
+
+  @Field(() => Mood, { nullable: true, description: 'How you felt; null (or left out) clears it.' })
+  @IsOptional()
+  @IsEnum(Mood)
+  mood?: Mood | null;
 }

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { FileModel } from 'src/files/dto/file.model';
 import type { EntryEntity, EntryKind, ReplyStatus } from 'src/conversations/entry.entity';
 import { isShareLive } from 'src/conversations/entry-share';
+import { Mood } from 'src/conversations/mood';
 
 export const EntryKindValues = { opening: 'opening', continuation: 'continuation', note: 'note' } as const;
 export const ReplyStatusValues = {
@@ -28,6 +29,18 @@ registerEnumType(ReplyStatusValues, {
     pending: { description: 'Being generated; follow it with the replyStream subscription.' },
     complete: { description: 'The reply is in replyText.' },
     failed: { description: 'Generation failed (see replyError); retryReply tries again.' },
+  },
+});
+
+registerEnumType(Mood, {
+  name: 'Mood',
+  description: 'How you felt about an entry, from awful to great.',
+  valuesMap: {
+    AWFUL: { description: 'Awful (1 of 5).' },
+    BAD: { description: 'Bad (2 of 5).' },
+    OKAY: { description: 'Okay (3 of 5).' },
+    GOOD: { description: 'Good (4 of 5).' },
+    GREAT: { description: 'Great (5 of 5).' },
   },
 });
 
@@ -98,6 +111,12 @@ export class EntryModel {
   @Field({ description: 'Whether the owner shares this entry by link now (shared and not expired).' })
   shared: boolean;
 
+  @Field(() => Mood, {
+    nullable: true,
+    description: 'How you felt, when you said (setEntryMood); always null for notes.',
+  })
+  mood: Mood | null;
+
   @Field({ description: 'When the entry was written.' })
   createdAt: Date;
 
@@ -126,6 +145,7 @@ export function toEntryModel(
     replyBy: entry.replyBy,
     file: fileModel(entry),
     shared: isShareLive(entry),
+    mood: entry.mood,
     createdAt: entry.createdAt,
     editedAt: entry.editedAt,
   };

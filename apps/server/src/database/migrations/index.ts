@@ -15,6 +15,7 @@ import { ReplyBy1795800000000 } from './1795800000000-ReplyBy';
 import { ShareRevokedAt1795900000000 } from './1795900000000-ShareRevokedAt';
 import { JournalImports1796000000000 } from './1796000000000-JournalImports';
 import { UserTimeZone1796100000000 } from './1796100000000-UserTimeZone';
+import { EntryMood1796200000000 } from './1796200000000-EntryMood';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ShareRevokedAt1795900000000,
   JournalImports1796000000000,
   UserTimeZone1796100000000,
+  EntryMood1796200000000,
 ];

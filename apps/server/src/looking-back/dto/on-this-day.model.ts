@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { EntrySummary } from './entry-summary.model';
 
 export enum MemorySpan {
   YEARS = 'YEARS',
@@ -17,28 +18,7 @@ registerEnumType(MemorySpan, {
 });
 
 @ObjectType('OnThisDayMemory', { description: 'One of your entries that On this day brings back.' })
-export class OnThisDayMemory {
-  @Field(() => ID, { description: 'The entry brought back.' })
-  entryId: string;
-
-  @Field(() => ID, { description: 'Its conversation, to open.' })
-  conversationId: string;
-
-  @Field({ description: "The conversation's project name." })
-  projectName: string;
-
-  @Field(() => String, { nullable: true, description: "The conversation's title, when it was renamed." })
-  title: string | null;
-
-  @Field({ description: "The conversation's topic key." })
-  topic: string;
-
-  @Field({ description: "The opening's answers or the message, on one line, at most 280 characters." })
-  excerpt: string;
-
-  @Field({ description: 'When it was written.' })
-  createdAt: Date;
-
+export class OnThisDayMemory extends EntrySummary {
   @Field(() => MemorySpan, { description: 'How far back it is: years, a month or six months.' })
   span: MemorySpan;
 
