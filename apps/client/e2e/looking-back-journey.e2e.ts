@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { newUsername, registerAndLogin } from './support/accounts';
 import { openPagePerTest, screenshot, seriousAxeViolations, VIEWPORT_NAMES } from './support/browser';
-import { openMenuItem } from './support/journey';
+import { importJournalZip, openMenuItem } from './support/journey';
 import { oneEntryJournalZip } from './support/sample-journal';
 
 // Looking back (issue 24): On this day on the home view, and the time zone that decides what a day is.
@@ -18,17 +18,6 @@ function sameDayEarlier(): { at: string; when: string } {
   return { at: at.toISOString(), when: leapDay ? '4 years ago' : 'A year ago' };
 }
 
-async function importJournal(page: Page, zip: Buffer): Promise<void> {
-  await openMenuItem(page, 'Export and import');
-  const panel = page.getByRole('dialog', { name: 'Export and import' });
-  await panel
-    .getByLabel('Journal file (.zip)')
-    .setInputFiles({ name: 'journal.zip', mimeType: 'application/zip', buffer: zip });
-  await panel.getByRole('button', { name: 'Import' }).click();
-  await panel.getByText('Imported 1 conversation', { exact: false }).waitFor();
-  await page.keyboard.press('Escape');
-}
-
 describe.each(VIEWPORT_NAMES)('looking back (%s)', (viewport) => {
   let page: Page;
   openPagePerTest(viewport, (opened) => (page = opened));
@@ -36,9 +25,10 @@ describe.each(VIEWPORT_NAMES)('looking back (%s)', (viewport) => {
   it("should bring last year's entry back on home, open it, and keep the device's time zone (accessibility checked)", async () => {
     await registerAndLogin(page, newUsername('e2e_otd', viewport));
     const earlier = sameDayEarlier();
-    await importJournal(
+    await importJournalZip(
       page,
       await oneEntryJournalZip('Lighthouse summers', 'Grandma Rosa at the lighthouse.', earlier.at),
+      'Imported 1 conversation',
     );
     await page.reload();
 

@@ -101,6 +101,33 @@ describe('the mood of an entry (setEntryMood)', () => {
     expect(result.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it("should keep the mood out of a shared link's view for everyone but the owner", async () => {
+    const owner = await signUp(app);
+    const viewer = await signUp(app);
+    const started = await startConversation(app, owner.token);
+    await setMood(owner.token, started.entry.id, 'AWFUL');
+    await app.gql(
+      'mutation ($id: ID!) { shareEntry(entryId: $id) { url } }',
+      { id: started.entry.id },
+      owner.token,
+    );
+    const SHARED = 'query ($id: ID!) { sharedEntry(conversationId: $id) { mine entry { mood } } }';
+
+    const seen = await app.gql<{ sharedEntry: { mine: boolean; entry: { mood: string | null } } }>(
+      SHARED,
+      { id: started.conversation.id },
+      viewer.token,
+    );
+    const own = await app.gql<{ sharedEntry: { mine: boolean; entry: { mood: string | null } } }>(
+      SHARED,
+      { id: started.conversation.id },
+      owner.token,
+    );
+
+    expect(seen.body.data?.sharedEntry).toEqual({ mine: false, entry: { mood: null } });
+    expect(own.body.data?.sharedEntry).toEqual({ mine: true, entry: { mood: 'AWFUL' } });
+  });
+
   it('should carry moods through an export into another account', async () => {
     const { token } = await signUp(app);
     const started = await startConversation(app, token, { projectName: 'Moody' });

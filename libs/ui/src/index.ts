@@ -17,6 +17,8 @@ export {
   toHexColor,
 } from './contrast';
 export type { Rgb } from './contrast';
+export { ChoiceChips } from './ChoiceChips';
+export type { ChoiceChipsProps, ChoiceOption } from './ChoiceChips';
 export { Dialog } from './Dialog';
 export type { DialogNotice, DialogProps } from './Dialog';
 export { FileChip } from './FileChip';

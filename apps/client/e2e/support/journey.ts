@@ -48,6 +48,17 @@ export async function openMenuItem(page: Page, name: string): Promise<void> {
   await page.getByRole('menuitem', { name }).click();
 }
 
+/** Imports a journal zip through Export and import and waits for its summary ("Imported 3 conversations"). */
+export async function importJournalZip(page: Page, zip: Buffer, summary: string): Promise<void> {
+  await openMenuItem(page, 'Export and import');
+  const panel = page.getByRole('dialog', { name: 'Export and import' });
+  await panel
+    .getByLabel('Journal file (.zip)')
+    .setInputFiles({ name: 'journal.zip', mimeType: 'application/zip', buffer: zip });
+  await panel.getByRole('button', { name: 'Import' }).click();
+  await panel.getByText(summary, { exact: false }).waitFor();
+}
+
 /**
  * One GraphQL call as the logged-in user (the token the app keeps in localStorage), e.g. to seed entries;
  * answers its data.

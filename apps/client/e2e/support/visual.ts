@@ -54,7 +54,9 @@ async function settledScreenshot(page: Page, options: Parameters<Page['screensho
   // Every declared face, not only those already asked for: document.fonts.ready alone resolves at once when
   // layout has not yet requested Literata.
   await page.evaluate(async () => {
-    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+    const loads: Array<Promise<unknown>> = [];
+    document.fonts.forEach((face) => loads.push(face.load().catch(() => undefined)));
+    await Promise.all(loads);
     await document.fonts.ready;
   });
   let previous = await page.screenshot(options);

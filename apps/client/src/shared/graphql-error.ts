@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { MESSAGES } from '@/shared/messages';
 
 /**
  * The user-facing text of the first GraphQL error, or undefined when the failure was not a GraphQL error
@@ -36,4 +37,11 @@ export function failureText(
 ): string {
   const reason = graphQLErrorMessage(error);
   return reason === undefined ? unreachable : refused(reason);
+}
+
+/** The first GraphQL error's text, else the network error's text. */
+export function errorReason(error: unknown): string {
+  const graphQLReason = graphQLErrorMessage(error);
+  if (graphQLReason !== undefined) return graphQLReason || MESSAGES.networkError;
+  return error instanceof Error && error.message ? error.message : MESSAGES.networkError;
 }

@@ -23,6 +23,7 @@ export function entryFixture(
     orderIndex: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     editedAt: null,
+    mood: null,
     shared: false,
     answers: null,
     replyBy: null,

@@ -62,7 +62,8 @@ export class ShareResolver {
     return {
       ...toTargetFields(view),
       projectName: view.conversation.projectName,
-      entry: this.presenter.entry(view.entry),
+      // A link shares the words, not how the writer felt about them: the mood stays the owner's alone.
+      entry: this.presenter.entry(view.mine ? view.entry : { ...view.entry, mood: null }),
       url: view.url,
       mine: view.mine,
       // Never the username: a viewer learns the name the writer chose to show, or none.

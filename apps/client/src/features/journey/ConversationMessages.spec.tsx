@@ -1,21 +1,34 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { gql } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastProvider } from '@app/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
+import { SetEntryMoodDocument } from '@/features/journey/graphql/journey.generated';
+import { createCache } from '@/app/apollo-client';
 import { formatLongDay, formatTime } from '@/shared/format-date';
 import { entryFixture } from '@/testing/journey-fixtures';
+
+const MOOD_FRAGMENT = gql`
+  fragment EntryMood on Entry {
+    mood
+  }
+`;
 
 const WRITTEN_AT = '2026-03-14T09:26:00.000Z';
 
 function renderMessages(...entries: Parameters<typeof entryFixture>[]) {
   render(
-    <ToastProvider>
-      <ConversationMessages
-        entries={entries.map((args) => entryFixture(...args))}
-        appName="Flexi"
-        onRetry={vi.fn()}
-      />
-    </ToastProvider>,
+    <MockedProvider>
+      <ToastProvider>
+        <ConversationMessages
+          entries={entries.map((args) => entryFixture(...args))}
+          appName="Flexi"
+          onRetry={vi.fn()}
+        />
+      </ToastProvider>
+    </MockedProvider>,
   );
 }
 
@@ -146,14 +159,16 @@ describe('ConversationMessages: entries you own', () => {
       onDelete: vi.fn().mockResolvedValue({ ok: true }),
     };
     render(
-      <ToastProvider>
-        <ConversationMessages
-          entries={entries.map((args) => entryFixture(...args))}
-          appName="Flexi"
-          onRetry={vi.fn()}
-          {...handlers}
-        />
-      </ToastProvider>,
+      <MockedProvider>
+        <ToastProvider>
+          <ConversationMessages
+            entries={entries.map((args) => entryFixture(...args))}
+            appName="Flexi"
+            onRetry={vi.fn()}
+            {...handlers}
+          />
+        </ToastProvider>
+      </MockedProvider>,
     );
     return handlers;
   }
@@ -354,5 +369,145 @@ describe('ConversationMessages: entries you own', () => {
     renderOwned([['n1', 'note', 'Buy paint', 'none', { editedAt: '2026-03-14T10:00:00.000Z' }]]);
 
     expect(within(screen.getByRole('article', { name: 'Note' })).getByText('Edited')).toBeInTheDocument();
+  });
+});
+
+describe('ConversationMessages: how it felt and answers over time', () => {
+  const moodMock = (mood: 'GOOD' | 'BAD' | null, delay = 0): MockLink.MockedResponse => ({
+    request: { query: SetEntryMoodDocument, variables: { entryId: 'e1', mood } },
+    result: { data: { setEntryMood: { __typename: 'Entry', id: 'e1', mood } } },
+    delay,
+  });
+
+  function renderWithMoods(mocks: MockLink.MockedResponse[], overrides = {}) {
+    const cache = createCache();
+    const entry = entryFixture('e1', 'continuation', 'The boats', 'complete', {
+      replyText: 'Lovely.',
+      ...overrides,
+    });
+    render(
+      <MockedProvider mocks={mocks} cache={cache}>
+        <ToastProvider>
+          <ConversationMessages entries={[entry]} appName="Flexi" onRetry={vi.fn()} />
+        </ToastProvider>
+      </MockedProvider>,
+    );
+    return cache;
+  }
+
+  it('should offer the five moods once the reply has come, none chosen, and save the one tapped', async () => {
+    const cache = renderWithMoods([moodMock('GOOD')]);
+
+    const group = screen.getByRole('group', { name: 'How did this feel?' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['AWFUL', 'BAD', 'OKAY', 'GOOD', 'GREAT']);
+    expect(within(group).queryByRole('radio', { checked: true })).toBeNull();
+
+    fireEvent.click(within(group).getByRole('radio', { name: 'Good' }));
+
+    await waitFor(() =>
+      expect(cache.readFragment({ fragment: MOOD_FRAGMENT, id: 'Entry:e1' })).toEqual({
+        __typename: 'Entry',
+        mood: 'GOOD',
+      }),
+    );
+  });
+
+  it('should save quick changes one at a time, the latest last, so the server keeps what the screen shows', async () => {
+    // Good is on its way when Great and then Bad are tapped: only Bad follows it (an unexpected send fails).
+    const cache = renderWithMoods([moodMock('GOOD', 50), moodMock('BAD')]);
+    const group = screen.getByRole('group', { name: 'How did this feel?' });
+
+    fireEvent.click(within(group).getByRole('radio', { name: 'Good' }));
+    fireEvent.click(within(group).getByRole('radio', { name: 'Great' }));
+    fireEvent.click(within(group).getByRole('radio', { name: 'Bad' }));
+
+    expect(within(group).getByRole('radio', { name: 'Bad' })).toBeChecked();
+    await waitFor(() =>
+      expect(cache.readFragment({ fragment: MOOD_FRAGMENT, id: 'Entry:e1' })).toEqual({
+        __typename: 'Entry',
+        mood: 'BAD',
+      }),
+    );
+    expect(within(group).getByRole('radio', { name: 'Bad' })).toBeChecked();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('should put the saved mood back and say why when the server refuses', async () => {
+    renderWithMoods([
+      {
+        request: { query: SetEntryMoodDocument, variables: { entryId: 'e1', mood: 'GOOD' } },
+        result: { errors: [{ message: 'Entry not found' }] },
+      },
+    ]);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Good' }));
+
+    expect(await screen.findByText('Could not save your mood: Entry not found')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+  });
+
+  it('should show the mood already given, with Clear', () => {
+    renderWithMoods([], { mood: 'GREAT' });
+    expect(screen.getByRole('radio', { name: 'Great' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+  });
+
+  it('should offer no mood on a note, nor before the reply', () => {
+    render(
+      <MockedProvider>
+        <ToastProvider>
+          <ConversationMessages
+            entries={[
+              entryFixture('e1', 'continuation', 'The boats', 'pending'),
+              entryFixture('n1', 'note', 'Buy paint', 'none'),
+            ]}
+            appName="Flexi"
+            onRetry={vi.fn()}
+          />
+        </ToastProvider>
+      </MockedProvider>,
+    );
+
+    expect(screen.queryByRole('group', { name: 'How did this feel?' })).toBeNull();
+  });
+
+  it("should offer each answer's history when asked for, naming its question", () => {
+    const onSeeAnswers = vi.fn();
+    render(
+      <MockedProvider>
+        <ToastProvider>
+          <ConversationMessages
+            entries={[
+              entryFixture('e1', 'opening', 'Project: Garden', 'complete', {
+                replyText: 'Lovely.',
+                answers: [
+                  {
+                    __typename: 'QuestionAnswer',
+                    questionId: 'q1',
+                    question: 'What did you plant?',
+                    answer: 'Roses',
+                  },
+                  { __typename: 'QuestionAnswer', questionId: 'q2', question: 'Who helped?', answer: '' },
+                ],
+              }),
+            ]}
+            appName="Flexi"
+            onRetry={vi.fn()}
+            onSeeAnswers={onSeeAnswers}
+          />
+        </ToastProvider>
+      </MockedProvider>,
+    );
+
+    const buttons = screen.getAllByRole('button', { name: /^See all my answers/ });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'See all my answers: What did you plant?',
+    ]);
+    fireEvent.click(buttons[0]);
+    expect(onSeeAnswers).toHaveBeenCalledWith('q1');
   });
 });

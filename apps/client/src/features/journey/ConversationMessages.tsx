@@ -3,6 +3,7 @@ import { Button, MarkdownText, MessageBubble, useToasts } from '@app/ui';
 import { FileLink } from '@/features/attachments/FileLink';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { EntryActions, EntryEditor } from '@/features/journey/EntryActions';
+import { MoodPicker } from '@/features/journey/MoodPicker';
 import { OpeningEditor } from '@/features/journey/OpeningEditor';
 import type { EntryChange } from '@/features/journey/useEntryEdits';
 import { EntryWords } from '@/features/journey/EntryWords';
@@ -41,6 +42,8 @@ export interface ConversationMessagesProps {
   onAskAgain?: (entryId: string) => void;
   /** Deletes an entry, after a confirmation (offers Delete). */
   onDelete?: (entry: JourneyEntryFragment) => Promise<JourneyOutcome>;
+  /** Opens every answer the writer gave to one of the opening's questions (offers "See all my answers"). */
+  onSeeAnswers?: (questionId: string) => void;
 }
 
 /** Each continuation's position among the continuations (0 is the first): what share links and search use. */
@@ -63,6 +66,7 @@ export function ConversationMessages({
   onEdit,
   onAskAgain,
   onDelete,
+  onSeeAnswers,
 }: ConversationMessagesProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const toasts = useToasts();
@@ -119,7 +123,7 @@ export function ConversationMessages({
       return outcome;
     };
     const words = !edit ? (
-      <EntryWords entry={entry} />
+      <EntryWords entry={entry} onSeeAnswers={isLocalEntry(entry) ? undefined : onSeeAnswers} />
     ) : entry.kind === 'opening' ? (
       <OpeningEditor
         entry={entry}
@@ -180,6 +184,7 @@ export function ConversationMessages({
             {failed && <p className="journey-reply-error">{entry.replyError || MESSAGES.networkError}</p>}
           </div>
         </MessageBubble>
+        {entry.replyStatus === 'complete' && !isLocalEntry(entry) && <MoodPicker entry={entry} />}
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { MarkdownText } from '@app/ui';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
+import { MESSAGES } from '@/shared/messages';
 
 /**
  * The writer's words in an entry (issue 22 §2): an opening's answers under their questions as quiet labels
@@ -8,8 +9,11 @@ import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.ge
  */
 export function EntryWords({
   entry,
+  onSeeAnswers,
 }: {
   entry: Pick<JourneyEntryFragment, 'answers' | 'userText' | 'editedAt'>;
+  /** Offers "See all my answers" under each answer: every answer the writer gave to that question. */
+  onSeeAnswers?: (questionId: string) => void;
 }) {
   const answered = entry.answers?.filter((item) => item.answer.trim()) ?? [];
   return (
@@ -21,6 +25,17 @@ export function EntryWords({
               <dt>{item.question}</dt>
               <dd>
                 <MarkdownText keepLineBreaks>{item.answer}</MarkdownText>
+                {onSeeAnswers && (
+                  <button
+                    type="button"
+                    className="journey-answers__history"
+                    // The question is the dt just above; the name says which one for a screen reader's list.
+                    aria-label={`${MESSAGES.seeAllMyAnswers}: ${item.question}`}
+                    onClick={() => onSeeAnswers(item.questionId)}
+                  >
+                    {MESSAGES.seeAllMyAnswers}
+                  </button>
+                )}
               </dd>
             </div>
           ))}

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useFragment, useMutation } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Spinner, useToasts } from '@app/ui';
 import { CONFIG_DEFAULTS } from '@app/schema';
@@ -10,12 +10,14 @@ import { ConversationMessages } from '@/features/journey/ConversationMessages';
 import { continueButtonText } from '@/features/journey/continue-button-text';
 import { entryTarget, isTargetLoaded, readMatchTarget } from '@/features/journey/find-match';
 import type { MatchTarget } from '@/features/journey/find-match';
+import { ConversationHeadingFragmentDoc } from '@/features/journey/graphql/journey.generated';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { MessageBox } from '@/features/journey/MessageBox';
 import { StartForm } from '@/features/journey/StartForm';
 import { useEntryEdits } from '@/features/journey/useEntryEdits';
 import { SEEK_PAGE_SIZE, useJourney } from '@/features/journey/useJourney';
 import { useOlderEntries } from '@/features/journey/useOlderEntries';
+import { QuestionHistoryDialog } from '@/features/looking-back/QuestionHistoryDialog';
 import { useScrollToMatch } from '@/features/journey/useScrollToMatch';
 import { useStoredConversation } from '@/features/journey/useStoredConversation';
 import { useExpireSession } from '@/features/session/useLogout';
@@ -57,6 +59,9 @@ export function JourneyPanel({
   // Fire and forget: an upload the server did not hear about is removed with the abandoned ones.
   const [discardUpload] = useMutation(DiscardUploadDocument);
   const entryEdits = useEntryEdits();
+  // The question whose answers over time are open (an opening's "See all my answers"), of this topic.
+  const [answersOf, setAnswersOf] = useState<string | null>(null);
+  const conversationTopic = useConversationTopic(journey.conversationId);
   const [searchParams] = useSearchParams();
   const messagesRef = useRef<HTMLDivElement>(null);
   const olderRef = useRef<HTMLDivElement>(null);
@@ -189,8 +194,14 @@ export function JourneyPanel({
           onEdit={entryEdits.edit}
           onAskAgain={(entryId) => void askAgain(entryId)}
           onDelete={deleteEntry}
+          onSeeAnswers={setAnswersOf}
         />
       </div>
+      <QuestionHistoryDialog
+        topic={conversationTopic}
+        questionId={answersOf}
+        onClose={() => setAnswersOf(null)}
+      />
       <div role="status" className="journey-ack">
         {acknowledged ? MESSAGES.conversationStarted : ''}
       </div>
@@ -242,4 +253,13 @@ export function JourneyPanel({
       )}
     </div>
   );
+}
+
+/** The topic of the conversation on screen, from the cache its page loaded; null until it is there. */
+function useConversationTopic(conversationId: string | null): string | null {
+  const { data, complete } = useFragment({
+    fragment: ConversationHeadingFragmentDoc,
+    from: { __typename: 'Conversation', id: conversationId ?? '' },
+  });
+  return conversationId && complete ? data.topic : null;
 }

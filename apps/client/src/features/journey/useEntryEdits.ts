@@ -4,7 +4,8 @@ import { useDeleteConversation } from '@/features/history/useConversationHistory
 import { DeleteEntryDocument, EditEntryDocument } from '@/features/journey/graphql/journey.generated';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import type { AnswerChange } from '@/features/journey/OpeningEditor';
-import { errorReason, type JourneyOutcome } from '@/features/journey/useJourney';
+import type { JourneyOutcome } from '@/features/journey/useJourney';
+import { errorReason } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
 /** New words for an entry: the text of a message or a note, or every answer of an opening. */

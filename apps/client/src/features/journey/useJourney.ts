@@ -18,17 +18,10 @@ import { appendEntry, updateReply } from '@/features/journey/timeline-cache';
 import { useConversationReplies } from '@/features/journey/useConversationReplies';
 import type { StartConversationInput } from '@/gql/graphql';
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
-import { graphQLErrorMessage } from '@/shared/graphql-error';
+import { errorReason, graphQLErrorMessage } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
 export type JourneyOutcome = { ok: true; entryId?: string } | { ok: false; message: string };
-
-/** The first GraphQL error's text, else the network error's text. */
-export function errorReason(error: unknown): string {
-  const graphQLReason = graphQLErrorMessage(error);
-  if (graphQLReason !== undefined) return graphQLReason || MESSAGES.networkError;
-  return error instanceof Error && error.message ? error.message : MESSAGES.networkError;
-}
 
 function failure(message: string): JourneyOutcome {
   return { ok: false, message };
@@ -60,6 +53,7 @@ function localFailedEntry(input: StartConversationInput, message: string): Journ
     userText,
     replyText: null,
     editedAt: null,
+    mood: null,
     shared: false,
     answers: null,
     replyBy: null,

@@ -23,6 +23,7 @@ function entry(overrides: Record<string, unknown> = {}) {
     orderIndex: 0,
     createdAt: '2024-05-01T10:00:00.000Z',
     editedAt: null,
+    mood: null,
     shared: true,
     answers: null,
     replyBy: null,

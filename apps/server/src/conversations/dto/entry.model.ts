@@ -113,7 +113,8 @@ export class EntryModel {
 
   @Field(() => Mood, {
     nullable: true,
-    description: 'How you felt, when you said (setEntryMood); always null for notes.',
+    description:
+      "How you felt, when you said (setEntryMood); always null for notes, and in a share link's view for anyone but you.",
   })
   mood: Mood | null;
 

@@ -25,7 +25,10 @@ export class EntrySummary {
   @Field({ description: "The conversation's topic key." })
   topic: string;
 
-  @Field({ description: "The opening's answers or the message, on one line, at most 280 characters." })
+  @Field({
+    description:
+      "The opening's answers or the message as plain words (Markdown marks dropped), on one line, at most 280 characters.",
+  })
   excerpt: string;
 
   @Field(() => Mood, { nullable: true, description: 'How you felt, when you said.' })
