@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fillLoginForm, fillRegisterForm, PASSWORD } from './support/accounts';
+import { fillLoginForm, PASSWORD, registerAndLogin } from './support/accounts';
 import { launchBrowser, openRoute, VIEWPORT_NAMES, VIEWPORTS, type ViewportName } from './support/browser';
-import { graphqlAsUser, openMenuItem } from './support/journey';
+import { graphqlAsUser, importJournalZip, openMenuItem } from './support/journey';
 import { NEWEST_PROJECT, SHARED_NOTE, sampleJournalZip } from './support/sample-journal';
 import { expectScreen, type ScreenOptions } from './support/visual';
 
@@ -37,9 +37,7 @@ async function seedWriter(browser: Browser, viewport: ViewportName, username: st
   const context = await openContext(browser, viewport, 'light');
   const page = await context.newPage();
   try {
-    await fillRegisterForm(page, username);
-    await fillLoginForm(page, username, PASSWORD);
-    await page.getByRole('heading', { name: `Hi, ${username}` }).waitFor();
+    await registerAndLogin(page, username);
     await graphqlAsUser(
       page,
       'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { message } }',
@@ -48,13 +46,7 @@ async function seedWriter(browser: Browser, viewport: ViewportName, username: st
       },
     );
 
-    await openMenuItem(page, 'Export and import');
-    const panel = page.getByRole('dialog', { name: 'Export and import' });
-    await panel
-      .getByLabel('Journal file (.zip)')
-      .setInputFiles({ name: 'journal.zip', mimeType: 'application/zip', buffer: await sampleJournalZip() });
-    await panel.getByRole('button', { name: 'Import' }).click();
-    await panel.getByText('Imported 3 conversations', { exact: false }).waitFor();
+    await importJournalZip(page, await sampleJournalZip(), 'Imported 3 conversations');
 
     const { conversations } = await graphqlAsUser<ConversationsData>(
       page,

@@ -6,6 +6,7 @@ import { useAppConfig } from '@/features/white-label/app-config-context';
 export interface HomeMenuProps {
   onPickTopic: (topicKey: string) => void;
   onHistory: () => void;
+  onCalendar: () => void;
   onSearch: () => void;
   onSharedLinks: () => void;
   onExportImport: () => void;
@@ -16,12 +17,13 @@ export interface HomeMenuProps {
 }
 
 /**
- * Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout; and Shared
- * links, Export and import, and Appearance (not in the spec) after Search.
+ * Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout; and Calendar
+ * after History, and Shared links, Export and import, and Appearance after Search (not in the spec).
  */
 export function HomeMenu({
   onPickTopic,
   onHistory,
+  onCalendar,
   onSearch,
   onSharedLinks,
   onExportImport,
@@ -38,6 +40,7 @@ export function HomeMenu({
   }));
   items.push(
     { label: 'History', onSelect: onHistory, separatorBefore: items.length > 0 },
+    { label: 'Calendar', onSelect: onCalendar },
     { label: 'Search', onSelect: onSearch },
     { label: 'Shared links', onSelect: onSharedLinks },
     { label: 'Export and import', onSelect: onExportImport },

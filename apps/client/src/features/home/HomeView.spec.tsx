@@ -13,7 +13,9 @@ import { journalMock } from '@/testing/journal-fixtures';
 import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
 import type { AppConfigState } from '@/features/white-label/app-config-context';
 import { FEATURE_CONFIG_JSON } from '@/testing/config-fixtures';
-import { parseFeatureConfig } from '@app/schema';
+import { dayIn, parseFeatureConfig } from '@app/schema';
+import { dayLabel, monthLabel } from '@/features/looking-back/calendar-grid';
+import { CalendarDocument } from '@/features/looking-back/graphql/calendar.generated';
 
 /** A profile whose time zone is set, so the home view sends no update of its own. */
 function meMock(
@@ -144,7 +146,7 @@ describe(HomeView.name, () => {
   describe('menu', () => {
     const alice = () => meMock({ username: 'alice', email: 'a@example.com', displayName: null });
 
-    it('should list the enabled topics, History, Search, Shared links, Export and import, Appearance, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
+    it('should list the enabled topics, History, Calendar, Search, Shared links, Export and import, Appearance, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
       renderHome([alice()], 'opaque-token', configWith(true));
 
       await openMenu();
@@ -154,6 +156,7 @@ describe(HomeView.name, () => {
         'Family Memories',
         'Travel',
         'History',
+        'Calendar',
         'Search',
         'Shared links',
         'Export and import',
@@ -195,6 +198,32 @@ describe(HomeView.name, () => {
       fireEvent.click(screen.getByRole('menuitem', { name: 'Shared links' }));
 
       expect(await screen.findByRole('dialog', { name: 'Shared links' })).toBeInTheDocument();
+    });
+
+    it("should open the Calendar panel from its menu entry, on today's month in the writer's zone", async () => {
+      const today = dayIn('Europe/Lisbon');
+      renderHome(
+        [
+          alice(),
+          {
+            request: { query: CalendarDocument, variables: { month: today.slice(0, 7) } },
+            result: { data: { calendar: [] } },
+          },
+        ],
+        'opaque-token',
+        configWith(false),
+      );
+      await screen.findByRole('heading', { name: 'Hi, alice' });
+
+      await openMenu();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Calendar' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Calendar' });
+      expect(within(dialog).getByRole('grid', { name: monthLabel(today.slice(0, 7)) })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: dayLabel(today) })).toHaveAttribute(
+        'aria-current',
+        'date',
+      );
     });
 
     it('should open the Export and import panel from its menu entry', async () => {

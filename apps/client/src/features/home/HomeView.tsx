@@ -12,6 +12,7 @@ import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.ge
 import { JournalSection } from '@/features/journal/JournalSection';
 import { CONVERSATION_TITLE_ID } from '@/features/journey/ConversationHeader';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
+import { CalendarDialog } from '@/features/looking-back/CalendarDialog';
 import { AppearanceDialog } from '@/features/appearance/AppearanceDialog';
 import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
@@ -32,6 +33,7 @@ import type { NavigationNotice } from '@/shared/navigation-notice';
 import '@/features/home/home.css';
 import '@/features/share/share.css';
 import '@/features/history/history.css';
+import '@/features/looking-back/calendar.css';
 import '@/features/profile/profile.css';
 import '@/features/shared-links/shared-links.css';
 import '@/features/export-import/export-import.css';
@@ -42,7 +44,8 @@ import '@fontsource/literata/400.css';
 import '@fontsource/literata/400-italic.css';
 import '@fontsource/literata/700.css';
 
-type Panel = 'profile' | 'history' | 'search' | 'sharedLinks' | 'exportImport' | 'appearance' | null;
+type Panel =
+  'profile' | 'history' | 'calendar' | 'search' | 'sharedLinks' | 'exportImport' | 'appearance' | null;
 
 /** Spec §2 home view: greeting, menu and its panels, then the conversation (or a shared post). */
 export function HomeView() {
@@ -85,6 +88,7 @@ export function HomeView() {
         <HomeMenu
           onPickTopic={(topic) => conversation.startOver(topic, { replace: false })}
           onHistory={() => setPanel('history')}
+          onCalendar={() => setPanel('calendar')}
           onSearch={() => setPanel('search')}
           onSharedLinks={() => setPanel('sharedLinks')}
           onExportImport={() => setPanel('exportImport')}
@@ -148,6 +152,7 @@ export function HomeView() {
           if (id === conversation.shownId) startNew();
         }}
       />
+      <CalendarDialog {...panelProps('calendar')} />
       <SearchDialog
         {...panelProps('search')}
         onOpenResult={(result, term) => void navigate(searchResultPath(result, term))}
