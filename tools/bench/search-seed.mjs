@@ -6,7 +6,7 @@
 // - `family` (rank 33): in about a quarter of every writer's entries, the measured one's included;
 // - `remem` (remember, remembered, remembering, remembrance at ranks 40 to 1,500): a prefix in about a third;
 // - `lighthouse` (rank 13,600): in a handful of the measured writer's entries.
-import { markSeeded, progress } from './lib.mjs';
+import { markSeeded, progress, seedVersion } from './lib.mjs';
 
 const SEED = 'search';
 // Bump when the seeded data changes shape: a run then drops the old rows and seeds again.
@@ -184,4 +184,19 @@ export async function seedSearch(client, measuredId) {
   progress(`seed: search indexes in ${elapsed()}`);
   await client.query('VACUUM ANALYZE users, conversations, entries, search_words');
   progress(`seed: done in ${elapsed()}`);
+}
+
+/** Seeds the search data unless this version of it is there already (rows "Search" and "Looking back"). */
+export async function ensureSearchSeed(client, measuredId) {
+  if ((await seedVersion(client, SEED)) === SEED_VERSION) {
+    progress('search: seeded data found, reused');
+    return;
+  }
+  progress('search: seeding 1,000,000 entries (a few minutes)');
+  try {
+    await seedSearch(client, measuredId);
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
 }

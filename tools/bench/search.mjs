@@ -13,12 +13,11 @@ import {
   progress,
   rest,
   runRow,
-  seedVersion,
   startServer,
   timed,
   withClient,
 } from './lib.mjs';
-import { SEED_VERSION, seedSearch } from './search-seed.mjs';
+import { ensureSearchSeed } from './search-seed.mjs';
 
 const SEARCH_USER = 'bench_search';
 
@@ -66,19 +65,7 @@ await runRow(async (onStop) => {
   const server = await startServer('search', database.url);
   onStop(server.stop);
   const user = await ensureUser(server.baseUrl, database.url, SEARCH_USER);
-  await withClient(database.url, async (client) => {
-    if ((await seedVersion(client, 'search')) === SEED_VERSION) {
-      progress('search: seeded data found, reused');
-      return;
-    }
-    progress('search: seeding 1,000,000 entries (a few minutes)');
-    try {
-      await seedSearch(client, user.id);
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    }
-  });
+  await withClient(database.url, (client) => ensureSearchSeed(client, user.id));
   const counts = await withClient(database.url, async (client) => {
     const { rows } = await client.query(
       'SELECT count(*)::int AS total, count(*) FILTER (WHERE owner_id = $1)::int AS mine FROM entries',

@@ -7,6 +7,7 @@ import { download, exportJournal, importJournal } from './support/journal-transf
 import { graphqlUpload } from './support/uploads';
 import {
   collectReplyStream,
+  collectSubscription,
   continueConversation,
   startConversation,
   watchConversation,
@@ -31,6 +32,8 @@ interface Fixture {
   ownerId: string;
   /** A word only the owner wrote. */
   secretWord: string;
+  /** A review of the owner's current month. */
+  reviewId: string;
 }
 
 interface GraphqlCase {
@@ -115,6 +118,14 @@ const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
     query: 'mutation ($id: ID!) { discardUpload(id: $id) { message } }',
     variables: (f) => ({ id: f.fileId }),
   },
+  'Query.review': {
+    query: 'query ($id: ID!) { review(id: $id) { id } }',
+    variables: (f) => ({ id: f.reviewId }),
+  },
+  'Mutation.deleteReview': {
+    query: 'mutation ($id: ID!) { deleteReview(id: $id) { message } }',
+    variables: (f) => ({ id: f.reviewId }),
+  },
   'Mutation.setEntryMood': {
     query: 'mutation ($id: ID!) { setEntryMood(entryId: $id, mood: AWFUL) { id } }',
     variables: (f) => ({ id: f.continuationId }),
@@ -174,6 +185,23 @@ const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixtu
       token,
     );
     expect(found.body.data?.questionHistory.total).toBe(0);
+  },
+  // A review of the stranger's own current month counts none of the owner's entries of it.
+  'Mutation.createReview': async (app, token) => {
+    const created = await app.gql<{ createReview: { stats: { entries: number }; citations: unknown[] } }>(
+      'mutation ($start: String!) { createReview(period: MONTH, start: $start) { stats { entries } citations { entryId } } }',
+      { start: `${new Date().toISOString().slice(0, 7)}-01` },
+      token,
+    );
+    expect(created.body.data?.createReview).toEqual({ stats: { entries: 0 }, citations: [] });
+  },
+  'Query.reviews': async (app, token) => {
+    const page = await app.gql<{ reviews: { items: Array<{ stats: { entries: number } }> } }>(
+      '{ reviews { items { stats { entries } } } }',
+      {},
+      token,
+    );
+    expect(page.body.data?.reviews.items.every((review) => review.stats.entries === 0)).toBe(true);
   },
   'Query.myShares': async (app, token) => {
     const page = await app.gql<{ myShares: { total: number } }>('{ myShares { total } }', {}, token);
@@ -243,7 +271,11 @@ const PUBLIC_OPERATIONS = [
   'Mutation.resetPassword',
 ];
 
-const FOREIGN_SUBSCRIPTIONS = ['Subscription.conversationReplies', 'Subscription.replyStream'];
+const FOREIGN_SUBSCRIPTIONS = [
+  'Subscription.conversationReplies',
+  'Subscription.replyStream',
+  'Subscription.reviewStream',
+];
 
 interface RestCase {
   path: (f: Fixture) => string;
@@ -406,6 +438,7 @@ describe('Owner-only access, for every operation and route', () => {
         await directQuery<{ id: string }>(app, 'SELECT id FROM users WHERE username = $1', [OWNER_NAME])
       )[0].id,
       secretWord: 'zanzibarian',
+      reviewId: '',
     };
     // One shared entry, so that "shared" paths have something to (not) leak: the continuation only.
     await app.gql(
@@ -415,6 +448,12 @@ describe('Owner-only access, for every operation and route', () => {
     );
     // A second, unshared continuation: index 1 must stay private while index 0 is shared.
     await continueConversation(app, owner, conversation.id, 'A last line');
+    const review = await app.gql<{ createReview: { id: string } }>(
+      'mutation ($start: String!) { createReview(period: MONTH, start: $start) { id } }',
+      { start: `${new Date().toISOString().slice(0, 7)}-01` },
+      owner,
+    );
+    fixture.reviewId = review.body.data?.createReview.id as string;
   });
 
   afterAll(async () => {
@@ -457,6 +496,17 @@ describe('Owner-only access, for every operation and route', () => {
 
   it("should not stream the owner's replies to another user (Subscription.replyStream)", async () => {
     const { events, errors } = await collectReplyStream(app, stranger, fixture.openingId);
+    expect(events).toEqual([]);
+    expect(JSON.stringify(errors)).toContain('NOT_FOUND');
+  });
+
+  it("should not stream the owner's review to another user (Subscription.reviewStream)", async () => {
+    const { events, errors } = await collectSubscription(
+      app,
+      stranger,
+      'subscription ($id: ID!) { reviewStream(id: $id) { text } }',
+      { id: fixture.reviewId },
+    );
     expect(events).toEqual([]);
     expect(JSON.stringify(errors)).toContain('NOT_FOUND');
   });

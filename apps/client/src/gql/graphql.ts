@@ -136,6 +136,24 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** How long a review looks back. */
+export type ReviewPeriod =
+  /** A calendar month. */
+  | 'MONTH'
+  /** A week, Monday to Sunday. */
+  | 'WEEK'
+  /** A calendar year. */
+  | 'YEAR';
+
+/** Where the writing of a review stands. */
+export type ReviewStatus =
+  /** Written: the text is whole. */
+  | 'COMPLETE'
+  /** Could not be written (see error); create it again. */
+  | 'FAILED'
+  /** Being written; follow it with reviewStream. */
+  | 'PENDING';
+
 /** Where in your journal a search result was found. */
 export type SearchResultType =
   /** A further message of yours (snippet prefixed `You: `); see `index`. */

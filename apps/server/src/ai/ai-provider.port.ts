@@ -27,6 +27,37 @@ export interface ReplyRequest {
   latest: LatestTurn;
 }
 
+/** One entry of a review's period, quoted for it: cited in the review's text as [number]. */
+export interface ReviewQuote {
+  number: number;
+  /** When it was written, as the writer reads a day (`Saturday 14 March`). */
+  day: string;
+  topicName: string;
+  text: string;
+}
+
+/** What a review is written from: the period, its numbers and its quotes (never notes). */
+export interface ReviewMaterial {
+  /** The period as a person names it: `the week of 9 March 2026`, `March 2026`, `2026`. */
+  periodName: string;
+  entries: number;
+  conversations: number;
+  words: number;
+  daysWritten: number;
+  /** Entries per topic, by display name, most first. */
+  topics: Array<{ name: string; entries: number }>;
+  /** How many entries had each mood, by its name (`good`), when any had one. */
+  moods: Array<{ mood: string; entries: number }>;
+  quotes: ReviewQuote[];
+}
+
+export interface ReviewRequest {
+  /** The instructions and the period's material, for a model. */
+  messages: ChatMessage[];
+  /** The same material, for adapters that write from it directly (the offline companion). */
+  material: ReviewMaterial;
+}
+
 /**
  * The port every AI adapter implements: the reply's text as it is generated.
  * Adapters throw AiProviderError with a message fit to store beside the failed reply.
@@ -36,6 +67,8 @@ export interface AiProvider {
   /** Whether the model looks at images: png and jpeg attachments are then sent as image parts. */
   readonly seesImages: boolean;
   streamReply(request: ReplyRequest, signal: AbortSignal): AsyncIterable<string>;
+  /** A review of a period of the journal, as it is written (issue 24 §5). */
+  streamReview(request: ReviewRequest, signal: AbortSignal): AsyncIterable<string>;
 }
 
 export const AI_PROVIDER = Symbol('AI_PROVIDER');

@@ -1,4 +1,5 @@
-import type { AiProvider, ReplyRequest } from './ai-provider.port';
+import type { AiProvider, ReplyRequest, ReviewRequest } from './ai-provider.port';
+import { composeOfflineReview } from './offline-review';
 
 const WARM_TONES = /friendly|warm|gentle|kind|caring|supportive|encouraging/i;
 
@@ -53,13 +54,12 @@ export class OfflineCompanionProvider implements AiProvider {
   readonly name = 'offline-companion';
   readonly seesImages = false;
 
-  async *streamReply(request: ReplyRequest, signal: AbortSignal): AsyncIterable<string> {
-    for (const word of this.compose(request).split(/(?<=\s)/)) {
-      if (signal.aborted) return;
-      yield word;
-      // Let the stream be a stream: other work (and subscribers) run between words.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+  streamReply(request: ReplyRequest, signal: AbortSignal): AsyncIterable<string> {
+    return wordByWord(this.compose(request), signal);
+  }
+
+  streamReview(request: ReviewRequest, signal: AbortSignal): AsyncIterable<string> {
+    return wordByWord(composeOfflineReview(request.material), signal);
   }
 
   compose({ topic, latest }: ReplyRequest): string {
@@ -102,5 +102,14 @@ export class OfflineCompanionProvider implements AiProvider {
       lines.push('', followUp(topic.displayName, seed));
     }
     return lines.join('\n');
+  }
+}
+
+async function* wordByWord(text: string, signal: AbortSignal): AsyncIterable<string> {
+  for (const word of text.split(/(?<=\s)/)) {
+    if (signal.aborted) return;
+    yield word;
+    // Let the stream be a stream: other work (and subscribers) run between words.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

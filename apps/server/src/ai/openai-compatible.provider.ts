@@ -1,6 +1,12 @@
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
-import { type AiProvider, AiProviderError, type ReplyRequest } from './ai-provider.port';
+import {
+  type AiProvider,
+  AiProviderError,
+  type ChatMessage,
+  type ReplyRequest,
+  type ReviewRequest,
+} from './ai-provider.port';
 import { httpFetch } from './http-fetch';
 import {
   AI_REPLY_ERRORS,
@@ -44,7 +50,18 @@ export class OpenAiCompatibleProvider implements AiProvider {
     });
   }
 
-  async *streamReply(request: ReplyRequest, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+  streamReply(request: ReplyRequest, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+    return this.streamChat(request.messages, signal);
+  }
+
+  streamReview(request: ReviewRequest, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+    return this.streamChat(request.messages, signal);
+  }
+
+  private async *streamChat(
+    messages: ChatMessage[],
+    signal: AbortSignal,
+  ): AsyncGenerator<string, void, undefined> {
     if (signal.aborted) throw new AiProviderError(AI_REPLY_ERRORS.cancelled);
     const { model, stallTimeoutMs } = this.options;
     // Aborted by the caller, or by us when we give up; either way the HTTP request is torn down.
@@ -55,7 +72,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
     try {
       const stream = await settleFirst(
         this.client.chat.completions.create(
-          { model, messages: toOpenAiMessages(request.messages), stream: true },
+          { model, messages: toOpenAiMessages(messages), stream: true },
           { signal: controller.signal },
         ),
         signal,

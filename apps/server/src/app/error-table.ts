@@ -4,6 +4,7 @@ import { composeErrorTable, type DomainErrorRegistry } from 'src/common/errors/e
 import { CONVERSATION_ERRORS } from 'src/conversations/conversations.errors';
 import { FILE_ERRORS } from 'src/files/files.errors';
 import { JOURNAL_TRANSFER_ERRORS } from 'src/journal-transfer/journal-transfer.errors';
+import { REVIEW_ERRORS } from 'src/looking-back/reviews/reviews.errors';
 import { SHARE_ERRORS } from 'src/share/share.errors';
 import { USER_ERRORS } from 'src/users/users.errors';
 
@@ -19,6 +20,7 @@ const DECLARED_ERRORS: DomainErrorRegistry = {
   files: FILE_ERRORS,
   share: SHARE_ERRORS,
   journalTransfer: JOURNAL_TRANSFER_ERRORS,
+  reviews: REVIEW_ERRORS,
 };
 
 /** Every domain error code with its GraphQL code and HTTP status, for the exception filter. */

@@ -5,6 +5,7 @@ import { ConversationEntity } from 'src/conversations/conversation.entity';
 import { EntryEntity } from 'src/conversations/entry.entity';
 import { FileEntity } from 'src/files/file.entity';
 import { JournalImportEntity } from 'src/journal-transfer/journal-import.entity';
+import { ReviewEntity } from 'src/looking-back/reviews/review.entity';
 import { UserEntity } from 'src/users/user.entity';
 import { MIGRATIONS } from './migrations';
 import { pgTypes } from './timestamp-parser';
@@ -18,6 +19,7 @@ export const ENTITIES = [
   EntryEntity,
   FileEntity,
   JournalImportEntity,
+  ReviewEntity,
 ];
 
 /** One definition for the app, the migration CLI and the tests: migrations only, never synchronize. */

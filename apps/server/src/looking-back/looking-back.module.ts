@@ -9,10 +9,11 @@ import { OnThisDayService } from './on-this-day.service';
 import { QuestionHistoryRepository } from './question-history.repository';
 import { QuestionHistoryResolver } from './question-history.resolver';
 import { QuestionHistoryService } from './question-history.service';
+import { ReviewsModule } from './reviews/reviews.module';
 
-/** Looking back over the journal (issue 24): On this day, the calendar and each question's answers over time. */
+/** Looking back over the journal (issue 24): On this day, the calendar, answers over time and reviews. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, ReviewsModule],
   providers: [
     OnThisDayRepository,
     OnThisDayService,

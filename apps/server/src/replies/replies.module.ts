@@ -37,7 +37,7 @@ import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.por
     ExchangeService,
     ExchangeResolver,
   ],
-  // ReplyWorker: main.ts drains it on SIGTERM.
-  exports: [ExchangeService, ReplyWorker],
+  // ReplyWorker: main.ts drains it on SIGTERM. The bus also carries reviews being written (looking-back).
+  exports: [ExchangeService, ReplyWorker, REPLY_STREAM_BUS],
 })
 export class RepliesModule {}

@@ -8,6 +8,7 @@ import { JournalTransferResolver } from 'src/journal-transfer/journal-transfer.r
 import { CalendarResolver } from 'src/looking-back/calendar.resolver';
 import { OnThisDayResolver } from 'src/looking-back/on-this-day.resolver';
 import { QuestionHistoryResolver } from 'src/looking-back/question-history.resolver';
+import { ReviewsResolver } from 'src/looking-back/reviews/reviews.resolver';
 import { SearchResolver } from 'src/search/search.resolver';
 import { ShareResolver } from 'src/share/share.resolver';
 import { UsersResolver } from 'src/users/users.resolver';
@@ -27,4 +28,5 @@ export const RESOLVERS = [
   OnThisDayResolver,
   CalendarResolver,
   QuestionHistoryResolver,
+  ReviewsResolver,
 ];

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AiProvider, ReplyRequest } from 'src/ai/ai-provider.port';
+import type { AiProvider, ReplyRequest, ReviewRequest } from 'src/ai/ai-provider.port';
 import { DomainError } from 'src/common/errors/domain-error';
 import { type AppEnv, loadEnv } from 'src/config/env';
 import { WhiteLabelService } from 'src/white-label/white-label.service';
@@ -16,12 +16,22 @@ export class ScriptedAiProvider implements AiProvider {
   readonly name = 'scripted';
   readonly seesImages = false;
   readonly requests: ReplyRequest[] = [];
+  readonly reviewRequests: ReviewRequest[] = [];
 
   constructor(private readonly steps: AiStep[]) {}
 
-  // eslint-disable-next-line @typescript-eslint/require-await -- a stream of what is already known
-  async *streamReply(request: ReplyRequest): AsyncGenerator<string> {
+  streamReply(request: ReplyRequest): AsyncGenerator<string> {
     this.requests.push(request);
+    return this.play();
+  }
+
+  streamReview(request: ReviewRequest): AsyncGenerator<string> {
+    this.reviewRequests.push(request);
+    return this.play();
+  }
+
+  // eslint-disable-next-line @typescript-eslint/require-await -- a stream of what is already known
+  private async *play(): AsyncGenerator<string> {
     for (const step of this.steps) {
       if (typeof step === 'string') yield step;
       else if (step instanceof Error) throw step;

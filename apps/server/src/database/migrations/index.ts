@@ -16,6 +16,7 @@ import { ShareRevokedAt1795900000000 } from './1795900000000-ShareRevokedAt';
 import { JournalImports1796000000000 } from './1796000000000-JournalImports';
 import { UserTimeZone1796100000000 } from './1796100000000-UserTimeZone';
 import { EntryMood1796200000000 } from './1796200000000-EntryMood';
+import { Reviews1796300000000 } from './1796300000000-Reviews';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   JournalImports1796000000000,
   UserTimeZone1796100000000,
   EntryMood1796200000000,
+  Reviews1796300000000,
 ];

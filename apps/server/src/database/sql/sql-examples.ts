@@ -4,8 +4,8 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
  * What the @Sql examples of repository methods name: rows that `npm run sql:snapshot` writes before each
  * example (EXAMPLE_ROWS_SQL), so that every statement of a method runs (a search finds its word, a deletion
  * finds its rows), and values for arguments. One owner with a conversation of three entries (an opening with
- * a file, a continuation, a shared note), a file nothing references written long ago, a reset link and a
- * logged-out session.
+ * a file, a continuation, a shared note), a file nothing references written long ago, a reset link, a
+ * logged-out session and a review being written.
  */
 export const EXAMPLE = {
   ownerId: id(1),
@@ -25,6 +25,9 @@ export const EXAMPLE = {
   newEntryId: id(11),
   /** The job (or run here) a reply is written with. */
   replyJobId: id(12),
+  /** A monthly review being written, and its job. */
+  reviewId: id(13),
+  reviewJobId: id(14),
   /** A typo of a word of the entries (lighthouse), which the owner's lexicon resolves. */
   typo: 'lighthuose',
   /** Any time an argument needs. */
@@ -55,4 +58,8 @@ export const EXAMPLE_ROWS_SQL = `
   VALUES ('${EXAMPLE.ownerId}', '${EXAMPLE.resetTokenHash}', now() + interval '1 hour');
   INSERT INTO revoked_sessions (id, user_id, expires_at)
   VALUES ('${EXAMPLE.sessionId}', '${EXAMPLE.ownerId}', now() + interval '1 hour');
+  INSERT INTO reviews (id, owner_id, period, start_day, end_day, time_zone, status, stats, citations, job_id,
+    heartbeat_at)
+  VALUES ('${EXAMPLE.reviewId}', '${EXAMPLE.ownerId}', 'MONTH', '2030-01-01', '2030-01-31', 'UTC', 'pending',
+    '{}', '[]', '${EXAMPLE.reviewJobId}', now() - interval '1 hour');
 `;
