@@ -47,10 +47,13 @@ const SETTLE_ATTEMPTS = 10;
 
 /**
  * Captures the page once it draws the same pixels twice in a row, as Playwright's own toHaveScreenshot does: on
- * a cold, loaded machine the first frame of a new context may still be settling (web fonts, a theme's colours,
- * a button's transition), and one early capture made a screen differ in thousands of pixels now and then.
+ * a cold, loaded machine the first frame of a new context may still be settling (web fonts, a button's
+ * transition), and one early capture made a screen differ in thousands of pixels now and then.
  */
 async function settledScreenshot(page: Page, options: Parameters<Page['screenshot']>[0]): Promise<Buffer> {
+  // The white-label colours arrive with the app's config, after the first paint: on a cold machine a login
+  // screen caught before them (its title and button in the default blue) held still for several frames.
+  await page.locator('html[data-config-theme="applied"]').waitFor({ state: 'attached' });
   // Every declared face, not only those already asked for: document.fonts.ready alone resolves at once when
   // layout has not yet requested Literata.
   await page.evaluate(async () => {

@@ -28,5 +28,7 @@ export function useConfigTheme(features: FeatureConfig | null): void {
       root.setProperty('--color-note-button', toHexColor(note));
       root.setProperty('--color-on-note-button', readableTextOn(note));
     }
+    // Said on the page once the configured colours are in place: what a screenshot waits for before it is taken.
+    document.documentElement.dataset['configTheme'] = 'applied';
   }, [features]);
 }
