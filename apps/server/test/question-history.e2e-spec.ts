@@ -2,6 +2,7 @@ import { MESSAGES } from 'src/common/messages';
 import { writerWith } from './support/dated-journal';
 import { expectGraphqlError } from './support/expect-errors';
 import { directQuery } from './support/direct-sql';
+import { exportJournal, importJournal } from './support/journal-transfer';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 
 const QUESTION_HISTORY = /* GraphQL */ `
@@ -116,6 +117,31 @@ describe("each question's answers over time (questionHistory)", () => {
       ['Skipped', 'What did it smell like?', 'Warm bread.'],
     ]);
     expect(found.question).not.toBe('What did it smell like?');
+  });
+
+  it('should count an answer given, then taken back by editing the opening, and one given by an import', async () => {
+    const { token, openingIds } = await writerWith(app, 'UTC', [
+      {
+        project: 'Edited',
+        at: '2026-01-01T10:00:00Z',
+        answers: [...answers('The pier.'), { questionId: 'q3', answer: 'Salt.' }],
+      },
+    ]);
+    const before = await history(token, 'familyMemories', 'q3');
+
+    await app.gql(
+      'mutation ($id: ID!, $answers: [AnswerInput!]) { editEntry(id: $id, answers: $answers) { id } }',
+      { id: openingIds[0], answers: answers('The pier.') },
+      token,
+    );
+    const after = await history(token, 'familyMemories', 'q3');
+    const exported = await exportJournal(app, token);
+    await importJournal(app, token, exported.bytes, true);
+    const imported = await history(token, 'familyMemories', 'q1');
+
+    expect([before.total, before.items.length]).toEqual([1, 1]);
+    expect([after.total, after.items.length]).toEqual([0, 0]);
+    expect([imported.total, imported.items.length]).toEqual([2, 2]);
   });
 
   it("should show nobody another writer's answers", async () => {

@@ -13,6 +13,8 @@ import { UserEntity } from 'src/users/user.entity';
 @Entity('conversations')
 // The history list: a user's conversations, most recently active first.
 @Index('IDX_conversations_owner_activity', ['ownerId', 'updatedAt'])
+// A topic's conversations newest first: each question's answers over time (looking-back/question-history).
+@Index('IDX_conversations_owner_topic', ['ownerId', 'topic', 'createdAt'])
 export class ConversationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -34,6 +36,22 @@ export class ConversationEntity {
   /** Set by rename; the project name is shown while it is null. */
   @Column({ type: 'varchar', length: 200, nullable: true })
   title: string | null;
+
+  /**
+   * The ids of the questions its opening answered (not blank), kept by the trigger of the migration
+   * ConversationAnsweredQuestions from the opening's answers: how many answers a question has over time is a
+   * count of the owner's conversations of the topic, with no opening read. The app never writes or reads it.
+   */
+  @Column({
+    name: 'answered_questions',
+    type: 'text',
+    array: true,
+    default: () => "'{}'",
+    select: false,
+    insert: false,
+    update: false,
+  })
+  answeredQuestions?: string[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

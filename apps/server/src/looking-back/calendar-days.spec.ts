@@ -1,4 +1,12 @@
-import { formatDay, parseDay, parseMonth, sameDayKeys, shiftDays, shiftMonths } from './calendar-days';
+import {
+  formatDay,
+  parseDay,
+  parseMonth,
+  sameDayInEarlierYears,
+  sameDayKeys,
+  shiftDays,
+  shiftMonths,
+} from './calendar-days';
 
 describe('calendar days', () => {
   it.each(['2026-02-30', '2026-13-01', '2026-3-14', '14/03/2026', '1969-12-31', ''])(
@@ -48,5 +56,18 @@ describe('calendar days', () => {
     ['2026-12-31', '2027-01-01'],
   ])('should take %s to the next day, %s', (from, to) => {
     expect(formatDay(shiftDays(parseDay(from)!, 1))).toBe(to);
+  });
+
+  it('should ask for 28 February and the leap days in a common year, and for 29 February in leap years only', () => {
+    expect(sameDayInEarlierYears({ year: 2027, month: 2, day: 28 }).slice(0, 4)).toEqual([
+      '2026-02-28',
+      '2025-02-28',
+      '2024-02-28',
+      '2024-02-29',
+    ]);
+    expect(sameDayInEarlierYears({ year: 2028, month: 2, day: 29 }).slice(0, 2)).toEqual([
+      '2024-02-29',
+      '2020-02-29',
+    ]);
   });
 });

@@ -49,6 +49,22 @@ export function sameDayKeys({ year, month, day }: CalendarDay): string[] {
   return month === 2 && day === 28 && !isLeapYear(year) ? [key, '02-29'] : [key];
 }
 
+/**
+ * This day in every earlier year back to 1970, newest first (`YYYY-MM-DD`), each year's days that exist: in a
+ * common year, 28 February brings 29 February of the leap years along (sameDayKeys); 29 February asks only the
+ * leap years.
+ */
+export function sameDayInEarlierYears(day: CalendarDay): string[] {
+  const days: string[] = [];
+  for (let year = day.year - 1; year >= 1970; year--) {
+    for (const key of sameDayKeys(day)) {
+      const [month, date] = key.split('-').map(Number);
+      if (date <= daysInMonth(year, month)) days.push(formatDay({ year, month, day: date }));
+    }
+  }
+  return days;
+}
+
 /** The same day `months` months earlier (negative) or later, the last day of the month when it has no such day. */
 export function shiftMonths({ year, month, day }: CalendarDay, months: number): CalendarDay {
   const index = year * 12 + (month - 1) + months;

@@ -39,26 +39,26 @@ describe(OnThisDayService.name, () => {
     sut = new OnThisDayService(repository, users);
   });
 
-  it("should ask for the same month-day in years before the one asked, in the writer's zone", async () => {
-    repository.sameDayInEarlierYears.mockResolvedValue([row('2024-03-14')]);
+  it("should ask for this day of every earlier year, newest first, in the writer's zone", async () => {
+    repository.onDays.mockResolvedValueOnce([row('2024-03-14')]);
 
     const found = await sut.onThisDay(OWNER_ID, '2026-03-14');
 
-    expect(repository.sameDayInEarlierYears).toHaveBeenCalledWith(
-      OWNER_ID,
+    expect(repository.onDays).toHaveBeenCalledTimes(1);
+    const [, zone, days, limit] = repository.onDays.mock.calls[0];
+    expect([zone, limit, days.slice(0, 2), days.at(-1), days.length]).toEqual([
       'Europe/Lisbon',
-      ['03-14'],
-      2026,
       20,
-    );
-    expect(repository.onDays).not.toHaveBeenCalled();
+      ['2025-03-14', '2024-03-14'],
+      '1970-03-14',
+      56,
+    ]);
     expect(found.memories).toMatchObject([{ span: 'YEARS', yearsAgo: 2, excerpt: 'The tide came in.' }]);
   });
 
   it('should stand in UTC for a writer without a zone, and fall back to a month and six months before', async () => {
     writerIn(null);
-    repository.sameDayInEarlierYears.mockResolvedValue([]);
-    repository.onDays.mockResolvedValue([row('2026-02-28'), row('2025-09-30')]);
+    repository.onDays.mockResolvedValueOnce([]).mockResolvedValueOnce([row('2026-02-28'), row('2025-09-30')]);
 
     const found = await sut.onThisDay(OWNER_ID, '2026-03-31');
 
@@ -74,7 +74,7 @@ describe(OnThisDayService.name, () => {
       { questionId: 'q1', question: 'Which memory?', answer: 'Sunday\n\nwalks' },
       { questionId: 'q2', question: 'Who?', answer: `${'word '.repeat(80)}end` },
     ];
-    repository.sameDayInEarlierYears.mockResolvedValue([row('2025-03-14', { kind: 'opening', answers })]);
+    repository.onDays.mockResolvedValueOnce([row('2025-03-14', { kind: 'opening', answers })]);
 
     const [memory] = (await sut.onThisDay(OWNER_ID, '2026-03-14')).memories;
 
@@ -85,6 +85,6 @@ describe(OnThisDayService.name, () => {
 
   it('should refuse a day that does not exist before reading anything of the journal', async () => {
     await expect(sut.onThisDay(OWNER_ID, '2026-02-30')).rejects.toBeInstanceOf(DomainError);
-    expect(repository.sameDayInEarlierYears).not.toHaveBeenCalled();
+    expect(repository.onDays).not.toHaveBeenCalled();
   });
 });

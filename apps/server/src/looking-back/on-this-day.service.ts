@@ -4,7 +4,7 @@ import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { toProfile } from 'src/users/dto/profile.model';
 import { UsersService } from 'src/users/users.service';
-import { formatDay, parseDay, sameDayKeys, shiftMonths } from './calendar-days';
+import { formatDay, parseDay, sameDayInEarlierYears, shiftMonths } from './calendar-days';
 import { MemorySpan, type OnThisDay, type OnThisDayMemory } from './dto/on-this-day.model';
 import { type SummaryRow, toEntrySummary } from './entry-summary';
 import { OnThisDayRepository } from './on-this-day.repository';
@@ -30,13 +30,7 @@ export class OnThisDayService {
     const day = parseDay(text);
     if (!day) throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.dayInvalid);
 
-    const earlier = await this.repository.sameDayInEarlierYears(
-      ownerId,
-      timeZone,
-      sameDayKeys(day),
-      day.year,
-      MEMORIES_MAX,
-    );
+    const earlier = await this.repository.onDays(ownerId, timeZone, sameDayInEarlierYears(day), MEMORIES_MAX);
     if (earlier.length > 0) {
       return {
         date: text,

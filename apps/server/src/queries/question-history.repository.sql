@@ -5,15 +5,12 @@ SELECT e.id, e.conversation_id, e.created_at, e.mood, c.project_name, c.title, a
   FROM conversations c
   JOIN entries e ON e.conversation_id = c.id AND e.kind = 'opening'
  CROSS JOIN LATERAL jsonb_to_recordset(e.answers) AS a("questionId" text, question text, answer text)
- WHERE c.owner_id = $1 AND c.topic = $2 AND e.owner_id = $1
+ WHERE c.owner_id = $1 AND c.topic = $2
    AND a."questionId" = $3 AND btrim(a.answer) <> ''
- ORDER BY e.created_at DESC, e.id DESC
+ ORDER BY c.created_at DESC, c.id DESC
 OFFSET $4 LIMIT $5;
 
 -- QuestionHistoryRepository.count
 SELECT count(*)::int AS total
  FROM conversations c
- JOIN entries e ON e.conversation_id = c.id AND e.kind = 'opening'
-CROSS JOIN LATERAL jsonb_to_recordset(e.answers) AS a("questionId" text, question text, answer text)
-WHERE c.owner_id = $1 AND c.topic = $2 AND e.owner_id = $1
-  AND a."questionId" = $3 AND btrim(a.answer) <> '';
+WHERE c.owner_id = $1 AND c.topic = $2 AND c.answered_questions @> ARRAY[$3::text];

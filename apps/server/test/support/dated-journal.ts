@@ -46,7 +46,12 @@ export async function writerWith(
     });
     writer.conversationIds.push(started.conversation.id);
     writer.openingIds.push(started.entry.id);
+    // A conversation begins with its opening.
     await dateEntry(app, started.entry.id, conversation.at);
+    await directQuery(app, 'UPDATE conversations SET created_at = $2 WHERE id = $1', [
+      started.conversation.id,
+      conversation.at,
+    ]);
     for (const [text, at] of conversation.messages ?? []) {
       const sent = await continueConversation(app, token, started.conversation.id, text);
       await dateEntry(app, sent.id, at);

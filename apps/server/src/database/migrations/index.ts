@@ -17,6 +17,7 @@ import { JournalImports1796000000000 } from './1796000000000-JournalImports';
 import { UserTimeZone1796100000000 } from './1796100000000-UserTimeZone';
 import { EntryMood1796200000000 } from './1796200000000-EntryMood';
 import { Reviews1796300000000 } from './1796300000000-Reviews';
+import { ConversationAnsweredQuestions1796400000000 } from './1796400000000-ConversationAnsweredQuestions';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   UserTimeZone1796100000000,
   EntryMood1796200000000,
   Reviews1796300000000,
+  ConversationAnsweredQuestions1796400000000,
 ];
