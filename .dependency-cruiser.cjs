@@ -35,7 +35,7 @@ const SERVER = '^apps/server/src/';
 const FOUNDATION = ['common', 'config', 'database', 'health', 'logging', 'metrics', 'redis'];
 const COMPOSITION = ['app', 'rest', 'schema'];
 const DATA_SOURCE_OPTIONS = `${SERVER}database/data-source-options\\.ts$`;
-const JOBS_IMPORTERS = ['jobs', 'replies', 'looking-back/reviews', 'app'];
+const JOBS_IMPORTERS = ['jobs', 'replies', 'looking-back/reviews', 'reminders', 'app'];
 
 const CLIENT = '^apps/client/src/';
 const CLIENT_BASE_FEATURES = ['session', 'white-label'];
@@ -85,7 +85,7 @@ module.exports = {
     {
       name: 'only-replies-import-jobs',
       comment:
-        'The job queue carries reply and review jobs: only their pipelines (replies/, looking-back/reviews/) and app/ reach it.',
+        'The job queue carries reply, review and scheduled mail jobs: only their pipelines (replies/, looking-back/reviews/, reminders/) and app/ reach it.',
       severity: 'error',
       from: { path: SERVER, pathNot: folders(SERVER, JOBS_IMPORTERS) },
       to: { path: `${SERVER}jobs/` },

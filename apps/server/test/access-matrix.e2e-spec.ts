@@ -360,6 +360,9 @@ const PUBLIC_ROUTES = [
   'POST /api/login',
   'POST /api/forgot-password',
   'POST /api/reset-password',
+  // A signed link is the credential (reminders.e2e-spec.ts: a forged one is refused).
+  'GET /api/unsubscribe',
+  'POST /api/unsubscribe',
   'GET /api/config/flexiconfig.json',
   'GET /config/flexiconfig.json',
   'GET /config/flexifeatures.json',

@@ -2,7 +2,8 @@ import type { Config } from 'jest';
 
 // ESM-only packages that Jest on Node 20 cannot require (the server itself loads them with Node's
 // require(esm)): compiled to CommonJS for tests. file-type brings its ESM dependencies, graphql-upload
-// fs-capacitor. (pdf-parse needs none of this: it runs in a worker thread, outside Jest's module system.)
+// fs-capacitor, micromark (the digest mail's Markdown) its micromark-* parts and their helpers. (pdf-parse
+// needs none of this: it runs in a worker thread, outside Jest's module system.) Each is a pattern.
 const ESM_PACKAGES = [
   'content-disposition',
   'file-type',
@@ -13,6 +14,10 @@ const ESM_PACKAGES = [
   '@borewit/text-codec',
   'graphql-upload',
   'fs-capacitor',
+  'micromark[a-z-]*',
+  'decode-named-character-reference',
+  'character-entities',
+  'devlop',
 ];
 
 export const serverJestBase: Config = {

@@ -53,6 +53,10 @@ const PUBLIC_ROUTES = [
   // wrong answers 404 (journal-export.e2e-spec.ts).
   'GET /exports/journal/:name',
   'GET /exports/conversations/:id/:name',
+  // One-click unsubscribe from a mail (RFC 8058): the signed token is the credential, and a wrong one answers
+  // 404 and changes nothing (reminders.e2e-spec.ts).
+  'GET /api/unsubscribe',
+  'POST /api/unsubscribe',
   // Outside /api: the web app itself, the config files, the load balancer's probe, and the GraphQL endpoint
   // (whose operations the GraphQL probes check one by one).
   'GET /',

@@ -49,6 +49,13 @@ export type ConversationExportFormat =
   /** A Markdown document: the questions and answers, messages, replies and notes to self, attachments named. */
   | 'MARKDOWN';
 
+/** How often the review digest comes. */
+export type DigestFrequency =
+  /** On the 1st of each month, with the past month's review. */
+  | 'MONTHLY'
+  /** Each week, on its weekday, with the past week's review. */
+  | 'WEEKLY';
+
 /** What an entry of a conversation is. */
 export type EntryKind =
   /** A further message and its reply. */
@@ -136,6 +143,16 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** Review digests: weekly on a weekday, or monthly on the 1st. */
+export type ReviewDigestInput = {
+  /** Weekly or monthly. */
+  frequency: DigestFrequency;
+  /** The time of day, `HH:MM` (24-hour), in your time zone. */
+  time: Scalars['String']['input'];
+  /** The weekday of a weekly digest (ignored for monthly). */
+  weekday?: Weekday;
+};
+
 /** How long a review looks back. */
 export type ReviewPeriod =
   /** A calendar month. */
@@ -191,6 +208,35 @@ export type UpdateProfileInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** A new password, at least 6 characters and not a common one. Needs currentPassword. Signs out every session; the answer carries a new token. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Review digests by email; null turns them off, leaving it out keeps them as they are. */
+  reviewDigest?: InputMaybe<ReviewDigestInput>;
   /** Your IANA time zone, such as `Europe/Lisbon`: what "a day" is for you in On this day. One the server does not know is refused. */
   timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** Writing reminders by email; null turns them off, leaving it out keeps them as they are. */
+  writingReminder?: InputMaybe<WritingReminderInput>;
+};
+
+/** A day of the week. */
+export type Weekday =
+  /** Friday. */
+  | 'FRIDAY'
+  /** Monday. */
+  | 'MONDAY'
+  /** Saturday. */
+  | 'SATURDAY'
+  /** Sunday. */
+  | 'SUNDAY'
+  /** Thursday. */
+  | 'THURSDAY'
+  /** Tuesday. */
+  | 'TUESDAY'
+  /** Wednesday. */
+  | 'WEDNESDAY';
+
+/** Writing reminders: weekdays and a time of day. */
+export type WritingReminderInput = {
+  /** The time of day, `HH:MM` (24-hour), in your time zone. */
+  time: Scalars['String']['input'];
+  /** At least one weekday. */
+  weekdays: Array<Weekday>;
 };

@@ -19,6 +19,7 @@ import { JobsModule } from 'src/jobs/jobs.module';
 import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.module';
 import { LookingBackModule } from 'src/looking-back/looking-back.module';
 import { MetricsModule } from 'src/metrics/metrics.module';
+import { RemindersModule } from 'src/reminders/reminders.module';
 import { REDIS, type RedisClient } from 'src/redis/redis-client';
 import { RedisModule } from 'src/redis/redis.module';
 import { RepliesModule } from 'src/replies/replies.module';
@@ -69,6 +70,7 @@ export class AppModule {
         ShareModule,
         JournalTransferModule,
         LookingBackModule,
+        RemindersModule,
         RestModule,
         HealthModule,
         MetricsModule,

@@ -76,9 +76,23 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     await this.boss.createQueue(name, { name, retryLimit: 0 });
   }
 
-  /** Queues a job for any instance; within `manager`'s transaction when given. */
-  async send<T extends object>(name: string, data: T, id: string, manager?: EntityManager): Promise<void> {
-    await this.boss.send(name, data, { id, retryLimit: 0, ...(manager && { db: transactionDb(manager) }) });
+  /**
+   * Queues a job for any instance; within `manager`'s transaction when given; not before `startAfter` when
+   * given. A job of the same id already queued is left as it is (pg-boss ignores the second).
+   */
+  async send<T extends object>(
+    name: string,
+    data: T,
+    id: string,
+    manager?: EntityManager,
+    startAfter?: Date,
+  ): Promise<void> {
+    await this.boss.send(name, data, {
+      id,
+      retryLimit: 0,
+      ...(manager && { db: transactionDb(manager) }),
+      ...(startAfter && { startAfter }),
+    });
   }
 
   /**

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html: string;
   /** Logged when there is no SMTP server, so a developer can still follow the mail (e.g. a reset link). */
   devHint?: string;
+  /** Headers of its own, e.g. `List-Unsubscribe` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -44,6 +46,7 @@ export class MailService {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.headers && { headers: mail.headers }),
     })) as { message?: Buffer; messageId?: string };
     if (!this.outbox) {
       this.logger.log(`Mail "${mail.subject}" sent over SMTP (${info.messageId ?? 'no id'})`);

@@ -1,10 +1,5 @@
 import type { OutgoingMail } from './mail.service';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from './escape-html';
 
 export function passwordResetMail(
   to: string,

@@ -91,6 +91,29 @@ FROM "reviews" "ReviewEntity"
 WHERE (("ReviewEntity"."id" = $1) AND ("ReviewEntity"."owner_id" = $2))
 LIMIT 1;
 
+-- ReviewsRepository.findForPeriod
+SELECT
+  "r"."id" AS "r_id",
+  "r"."owner_id" AS "r_owner_id",
+  "r"."period" AS "r_period",
+  "r"."start_day" AS "r_start_day",
+  "r"."end_day" AS "r_end_day",
+  "r"."time_zone" AS "r_time_zone",
+  "r"."status" AS "r_status",
+  "r"."text" AS "r_text",
+  "r"."error" AS "r_error",
+  "r"."written_by" AS "r_written_by",
+  "r"."stats" AS "r_stats",
+  "r"."citations" AS "r_citations",
+  "r"."job_id" AS "r_job_id",
+  "r"."heartbeat_at" AS "r_heartbeat_at",
+  "r"."attempts" AS "r_attempts",
+  "r"."created_at" AS "r_created_at",
+  "r"."updated_at" AS "r_updated_at"
+FROM "reviews" "r"
+WHERE "r"."owner_id" = $1 AND "r"."period" = $2 AND "r"."start_day" = $3 AND "r"."status" <> 'failed'
+ORDER BY "r"."created_at" DESC;
+
 -- ReviewsRepository.findById
 SELECT
   "ReviewEntity"."id" AS "ReviewEntity_id",

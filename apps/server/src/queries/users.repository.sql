@@ -8,6 +8,10 @@ SELECT
   "u"."password_hash" AS "u_password_hash",
   "u"."display_name" AS "u_display_name",
   "u"."time_zone" AS "u_time_zone",
+  "u"."writing_reminder" AS "u_writing_reminder",
+  "u"."review_digest" AS "u_review_digest",
+  "u"."reminder_due_at" AS "u_reminder_due_at",
+  "u"."digest_due_at" AS "u_digest_due_at",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -22,6 +26,10 @@ SELECT
   "u"."password_hash" AS "u_password_hash",
   "u"."display_name" AS "u_display_name",
   "u"."time_zone" AS "u_time_zone",
+  "u"."writing_reminder" AS "u_writing_reminder",
+  "u"."review_digest" AS "u_review_digest",
+  "u"."reminder_due_at" AS "u_reminder_due_at",
+  "u"."digest_due_at" AS "u_digest_due_at",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -39,6 +47,10 @@ SELECT
   "u"."password_hash" AS "u_password_hash",
   "u"."display_name" AS "u_display_name",
   "u"."time_zone" AS "u_time_zone",
+  "u"."writing_reminder" AS "u_writing_reminder",
+  "u"."review_digest" AS "u_review_digest",
+  "u"."reminder_due_at" AS "u_reminder_due_at",
+  "u"."digest_due_at" AS "u_digest_due_at",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -46,8 +58,8 @@ FROM "users" "u"
 WHERE "u"."email" = $1;
 
 -- UsersRepository.insert
-INSERT INTO "users"("id", "username", "email", "password_hash", "display_name", "time_zone", "token_version", "created_at", "updated_at")
-VALUES (DEFAULT, $1, $2, $3, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
+INSERT INTO "users"("id", "username", "email", "password_hash", "display_name", "time_zone", "writing_reminder", "review_digest", "reminder_due_at", "digest_due_at", "token_version", "created_at", "updated_at")
+VALUES (DEFAULT, $1, $2, $3, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
 RETURNING "id", "token_version", "created_at", "updated_at";
 
 -- UsersRepository.update (profile)
@@ -64,6 +76,10 @@ SELECT
   "u"."password_hash" AS "u_password_hash",
   "u"."display_name" AS "u_display_name",
   "u"."time_zone" AS "u_time_zone",
+  "u"."writing_reminder" AS "u_writing_reminder",
+  "u"."review_digest" AS "u_review_digest",
+  "u"."reminder_due_at" AS "u_reminder_due_at",
+  "u"."digest_due_at" AS "u_digest_due_at",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -84,6 +100,10 @@ SELECT
   "u"."password_hash" AS "u_password_hash",
   "u"."display_name" AS "u_display_name",
   "u"."time_zone" AS "u_time_zone",
+  "u"."writing_reminder" AS "u_writing_reminder",
+  "u"."review_digest" AS "u_review_digest",
+  "u"."reminder_due_at" AS "u_reminder_due_at",
+  "u"."digest_due_at" AS "u_digest_due_at",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"

@@ -1,6 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ReviewDigest, WritingReminder } from './mail-settings';
 
 @Entity('users')
+// The mail scheduler reads only the accounts with a mail due (reminders/).
+@Index('IDX_users_reminder_due', ['reminderDueAt'], { where: 'reminder_due_at IS NOT NULL' })
+@Index('IDX_users_digest_due', ['digestDueAt'], { where: 'digest_due_at IS NOT NULL' })
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -24,6 +28,22 @@ export class UserEntity {
    */
   @Column({ name: 'time_zone', type: 'text', nullable: true })
   timeZone: string | null;
+
+  /** Writing reminders by email, when the writer asked for them; null: none. */
+  @Column({ name: 'writing_reminder', type: 'jsonb', nullable: true })
+  writingReminder: WritingReminder | null;
+
+  /** Review digests by email, when the writer asked for them; null: none. */
+  @Column({ name: 'review_digest', type: 'jsonb', nullable: true })
+  reviewDigest: ReviewDigest | null;
+
+  /** When the next writing reminder is due (kept with its setting and the zone); null: none. */
+  @Column({ name: 'reminder_due_at', type: 'timestamptz', nullable: true })
+  reminderDueAt: Date | null;
+
+  /** When the next review digest is due; null: none. */
+  @Column({ name: 'digest_due_at', type: 'timestamptz', nullable: true })
+  digestDueAt: Date | null;
 
   /** Bumped when the password changes; tokens carrying an older version are refused. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })

@@ -11,6 +11,10 @@ export interface UserRow {
   password_hash: string;
   display_name: string | null;
   time_zone: string | null;
+  writing_reminder: unknown;
+  review_digest: unknown;
+  reminder_due_at: Date | null;
+  digest_due_at: Date | null;
   token_version: number;
   created_at: Date;
   updated_at: Date;

@@ -8,7 +8,19 @@ import { SessionCache } from 'src/session/session-cache';
 import { UserEntity } from './user.entity';
 
 export type NewUser = Pick<UserEntity, 'username' | 'email' | 'passwordHash'>;
-export type UserChanges = Partial<Pick<UserEntity, 'email' | 'passwordHash' | 'displayName' | 'timeZone'>> & {
+export type UserChanges = Partial<
+  Pick<
+    UserEntity,
+    | 'email'
+    | 'passwordHash'
+    | 'displayName'
+    | 'timeZone'
+    | 'writingReminder'
+    | 'reviewDigest'
+    | 'reminderDueAt'
+    | 'digestDueAt'
+  >
+> & {
   bumpTokenVersion?: boolean;
 };
 

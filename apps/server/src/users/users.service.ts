@@ -8,6 +8,8 @@ import { ACCOUNT_FILES, type AccountFiles } from 'src/files/account-files.port';
 import { SessionTokenService } from 'src/session/session-token.service';
 import type { UpdateProfileInput } from './dto/update-profile.input';
 import type { UserEntity } from './user.entity';
+import { nextDigestAt, nextReminderAt, type ReviewDigest, type WritingReminder } from './mail-settings';
+import { DEFAULT_TIME_ZONE } from './dto/profile.model';
 import { UsersRepository, type UserChanges } from './users.repository';
 import { UserErrorCode } from './users.errors';
 
@@ -33,12 +35,14 @@ export class UsersService {
   }
 
   async updateProfile(userId: string, input: UpdateProfileInput): Promise<ProfileUpdate> {
-    const { email, password, displayName, timeZone } = input;
+    const { email, password, displayName, timeZone, writingReminder, reviewDigest } = input;
     if (
       email === undefined &&
       password === undefined &&
       displayName === undefined &&
-      timeZone === undefined
+      timeZone === undefined &&
+      writingReminder === undefined &&
+      reviewDigest === undefined
     ) {
       throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.profileNeedsOneField);
     }
@@ -53,7 +57,12 @@ export class UsersService {
       if (owner && owner.id !== userId) throw new DomainError(UserErrorCode.EmailTaken, MESSAGES.emailTaken);
     }
     const zone = timeZone === undefined ? undefined : await this.checkedTimeZone(timeZone);
-    const changes: UserChanges = { email, displayName, timeZone: zone };
+    const changes: UserChanges = {
+      email,
+      displayName,
+      timeZone: zone,
+      ...mailSchedule(current, { timeZone: zone, writingReminder, reviewDigest }),
+    };
     if (password !== undefined) {
       changes.passwordHash = await this.hasher.hash(password);
       changes.bumpTokenVersion = true;
@@ -100,4 +109,38 @@ export class UsersService {
       throw new DomainError(UserErrorCode.CurrentPasswordWrong, VALIDATION_MESSAGES.currentPasswordWrong);
     }
   }
+}
+
+interface MailChanges {
+  timeZone?: string;
+  writingReminder?: WritingReminder | null;
+  reviewDigest?: ReviewDigest | null;
+}
+
+/**
+ * The mail settings as changed, with when each mail is next due: set again whenever its setting or the zone
+ * changes (a reminder at 08:00 is 08:00 where the writer now is), cleared when it is turned off.
+ */
+function mailSchedule(current: UserEntity, change: MailChanges): Partial<UserEntity> {
+  const zone = change.timeZone ?? current.timeZone ?? DEFAULT_TIME_ZONE;
+  const now = new Date();
+  const schedule: Partial<UserEntity> = {};
+  const reminder = change.writingReminder === undefined ? current.writingReminder : change.writingReminder;
+  if (change.writingReminder !== undefined || (change.timeZone !== undefined && reminder)) {
+    schedule.writingReminder = reminder && {
+      weekdays: [...new Set(reminder.weekdays)].sort(),
+      time: reminder.time,
+    };
+    schedule.reminderDueAt = reminder ? nextReminderAt(reminder, zone, now) : null;
+  }
+  const digest = change.reviewDigest === undefined ? current.reviewDigest : change.reviewDigest;
+  if (change.reviewDigest !== undefined || (change.timeZone !== undefined && digest)) {
+    schedule.reviewDigest = digest && {
+      frequency: digest.frequency,
+      weekday: digest.weekday,
+      time: digest.time,
+    };
+    schedule.digestDueAt = digest ? nextDigestAt(digest, zone, now) : null;
+  }
+  return schedule;
 }

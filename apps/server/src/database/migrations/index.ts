@@ -18,6 +18,7 @@ import { UserTimeZone1796100000000 } from './1796100000000-UserTimeZone';
 import { EntryMood1796200000000 } from './1796200000000-EntryMood';
 import { Reviews1796300000000 } from './1796300000000-Reviews';
 import { ConversationAnsweredQuestions1796400000000 } from './1796400000000-ConversationAnsweredQuestions';
+import { MailSettings1796500000000 } from './1796500000000-MailSettings';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   EntryMood1796200000000,
   Reviews1796300000000,
   ConversationAnsweredQuestions1796400000000,
+  MailSettings1796500000000,
 ];

@@ -11,5 +11,7 @@ import { ReviewsService } from './reviews.service';
 @Module({
   imports: [UsersModule, AiModule, RepliesModule],
   providers: [ReviewsRepository, ReviewWriter, ReviewsService, ReviewsResolver],
+  // The review digest mail (reminders/) sends the period's review.
+  exports: [ReviewsService],
 })
 export class ReviewsModule {}

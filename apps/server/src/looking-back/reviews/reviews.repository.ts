@@ -143,6 +143,23 @@ export class ReviewsRepository {
     return this.dataSource.getRepository(ReviewEntity).findOneBy({ id, ownerId });
   }
 
+  /** The newest review of this period that is not failed (written, or being written); null when none. */
+  @Sql({ params: [EXAMPLE.ownerId, ReviewPeriod.MONTH, '2030-01-01'] })
+  findForPeriod(ownerId: string, period: ReviewPeriod, startDay: string): Promise<ReviewEntity | null> {
+    return this.dataSource
+      .createQueryBuilder(ReviewEntity, 'r')
+      .where(
+        "r.owner_id = :ownerId AND r.period = :period AND r.start_day = :startDay AND r.status <> 'failed'",
+        {
+          ownerId,
+          period,
+          startDay,
+        },
+      )
+      .orderBy('r.created_at', 'DESC')
+      .getOne();
+  }
+
   /** For the job, which knows the review by id alone (it was queued with its owner's). */
   @Sql({ params: [EXAMPLE.reviewId] })
   findById(id: string): Promise<ReviewEntity | null> {

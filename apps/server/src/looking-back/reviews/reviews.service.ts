@@ -74,6 +74,11 @@ export class ReviewsService {
     return review;
   }
 
+  /** The period's review for a digest: the one written or being written, else a new one. */
+  async forDigest(ownerId: string, period: ReviewPeriod, start: string): Promise<ReviewEntity> {
+    return (await this.reviews.findForPeriod(ownerId, period, start)) ?? this.create(ownerId, period, start);
+  }
+
   async get(ownerId: string, id: string): Promise<ReviewEntity> {
     const review = isUuid(id) ? await this.reviews.find(ownerId, id) : null;
     if (!review) throw new DomainError(ReviewErrorCode.NotFound, MESSAGES.reviewNotFound);

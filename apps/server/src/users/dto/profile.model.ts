@@ -1,5 +1,6 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import type { UserEntity } from 'src/users/user.entity';
+import { ReviewDigestModel, WritingReminderModel } from './mail-settings.model';
 
 @ObjectType('Profile', { description: "The signed-in user's account details." })
 export class Profile {
@@ -26,6 +27,19 @@ export class Profile {
       "Whether a time zone was ever set. A client may set the device's zone while it is false; once true, it is the writer's choice.",
   })
   timeZoneSet: boolean;
+
+  @Field(() => WritingReminderModel, {
+    nullable: true,
+    description:
+      'Writing reminders by email (the next question of one of your topics); null: none (the default).',
+  })
+  writingReminder: WritingReminderModel | null;
+
+  @Field(() => ReviewDigestModel, {
+    nullable: true,
+    description: "The past week's or month's review by email; null: none (the default).",
+  })
+  reviewDigest: ReviewDigestModel | null;
 }
 
 /** The zone that stands in until the writer's is known. */
@@ -37,4 +51,6 @@ export const toProfile = (user: UserEntity): Profile => ({
   displayName: user.displayName,
   timeZone: user.timeZone ?? DEFAULT_TIME_ZONE,
   timeZoneSet: user.timeZone !== null,
+  writingReminder: user.writingReminder,
+  reviewDigest: user.reviewDigest,
 });

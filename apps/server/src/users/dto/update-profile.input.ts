@@ -1,7 +1,8 @@
 import { EMAIL_PATTERN, LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Field, InputType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { ReviewDigestInput, WritingReminderInput } from './mail-settings.model';
 import { IsNewPassword } from 'src/users/dto/new-password.decorator';
 import { MESSAGES } from 'src/common/messages';
 
@@ -69,4 +70,22 @@ export class UpdateProfileInput {
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.timeZoneUnknown })
   timeZone?: string;
+
+  @Field(() => WritingReminderInput, {
+    nullable: true,
+    description: 'Writing reminders by email; null turns them off, leaving it out keeps them as they are.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => WritingReminderInput)
+  writingReminder?: WritingReminderInput | null;
+
+  @Field(() => ReviewDigestInput, {
+    nullable: true,
+    description: 'Review digests by email; null turns them off, leaving it out keeps them as they are.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ReviewDigestInput)
+  reviewDigest?: ReviewDigestInput | null;
 }
