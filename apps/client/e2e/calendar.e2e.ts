@@ -1,10 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { fillLoginForm, newUsername, PASSWORD, registerAndLogin } from './support/accounts';
 import {
   launchBrowser,
   openRoute,
+  openSteadyContext,
   screenshot,
   seriousAxeViolations,
+  THEMES,
   VIEWPORT_NAMES,
   VIEWPORTS,
   type ViewportName,
@@ -17,31 +19,10 @@ import { NEWEST_PROJECT, SHARED_NOTE, sampleJournalZip } from './support/sample-
 // in both themes. The browser runs in UTC and en-US, and its clock says 15 April 2026, so every label below
 // is known.
 
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
-
 const TODAY = new Date('2026-04-15T12:00:00Z');
 const HARBOUR_DAY = 'Saturday, March 14, 2026';
 /** The harbour conversation's second entry on 14 March: the message with the boat's photo. */
 const BOAT_WORDS = 'Santa Lucia';
-
-function openCalendarContext(
-  browser: Browser,
-  viewport: ViewportName,
-  theme: Theme,
-): Promise<BrowserContext> {
-  const phone = viewport === 'phone';
-  return browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    isMobile: phone,
-    hasTouch: phone,
-    colorScheme: theme,
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    // axe-core is injected as an inline script, which the server's CSP rightly refuses.
-    bypassCSP: true,
-  });
-}
 
 interface ConversationsData {
   conversations: { items: Array<{ projectName: string; entries: Array<{ id: string; kind: string }> }> };
@@ -52,7 +33,7 @@ interface ConversationsData {
  * of 14 March felt good, so that day shows its mood.
  */
 async function seedWriter(browser: Browser, viewport: ViewportName, username: string): Promise<void> {
-  const context = await openCalendarContext(browser, viewport, 'light');
+  const context = await openSteadyContext(browser, viewport, 'light', { bypassCsp: true });
   const page = await context.newPage();
   try {
     await registerAndLogin(page, username);
@@ -103,7 +84,7 @@ describe.each(VIEWPORT_NAMES)('the calendar (%s)', (viewport) => {
   it.each(THEMES)(
     'should reach a written day by the keyboard, list its entries and open one at that entry (%s, accessibility checked)',
     async (theme) => {
-      const context = await openCalendarContext(browser, viewport, theme);
+      const context = await openSteadyContext(browser, viewport, theme, { bypassCsp: true });
       const page = await context.newPage();
       await page.clock.setFixedTime(TODAY);
       try {

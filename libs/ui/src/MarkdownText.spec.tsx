@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarkdownText } from './MarkdownText';
@@ -49,5 +50,19 @@ describe(MarkdownText.name, () => {
 
     rerender(<MarkdownText>{'Dear Rosa,\nthe boats are blue.'}</MarkdownText>);
     expect(container.querySelectorAll('br')).toHaveLength(0);
+  });
+
+  it('should draw the links the caller takes as it asks, and leave the others opening in a new tab', () => {
+    const renderLink = (href: string | undefined, children: ReactNode) =>
+      href === '#mine' ? <button type="button">{children}</button> : undefined;
+    render(
+      <MarkdownText renderLink={renderLink}>
+        {'See [this](#mine) and [the guide](https://example.com).'}
+      </MarkdownText>,
+    );
+
+    expect(screen.getByRole('button', { name: 'this' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'this' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'the guide' })).toHaveAttribute('target', '_blank');
   });
 });

@@ -130,3 +130,30 @@ export function openPagePerTest(viewport: ViewportName, onPage: (page: Page) => 
     await page?.context().close();
   });
 }
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * A fresh context that draws the same in every run, for screens compared or looked at by theme: the theme
+ * given, UTC, en-US and reduced motion. `bypassCsp` for a test that injects axe-core (an inline script the
+ * server's CSP rightly refuses).
+ */
+export function openSteadyContext(
+  browser: Browser,
+  viewport: ViewportName,
+  theme: Theme,
+  { bypassCsp = false }: { bypassCsp?: boolean } = {},
+): Promise<BrowserContext> {
+  const phone = viewport === 'phone';
+  return browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: phone,
+    hasTouch: phone,
+    colorScheme: theme,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+    bypassCSP: bypassCsp,
+  });
+}

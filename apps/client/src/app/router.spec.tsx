@@ -21,6 +21,8 @@ const meMock: MockLink.MockedResponse = {
         displayName: null,
         timeZone: 'Europe/Lisbon',
         timeZoneSet: true,
+        writingReminder: null,
+        reviewDigest: null,
       },
     },
   },

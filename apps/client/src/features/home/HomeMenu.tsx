@@ -7,6 +7,7 @@ export interface HomeMenuProps {
   onPickTopic: (topicKey: string) => void;
   onHistory: () => void;
   onCalendar: () => void;
+  onReviews: () => void;
   onSearch: () => void;
   onSharedLinks: () => void;
   onExportImport: () => void;
@@ -18,12 +19,14 @@ export interface HomeMenuProps {
 
 /**
  * Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout; and Calendar
- * after History, and Shared links, Export and import, and Appearance after Search (not in the spec).
+ * and Reviews after History, and Shared links, Export and import, and Appearance after Search (not in the
+ * spec).
  */
 export function HomeMenu({
   onPickTopic,
   onHistory,
   onCalendar,
+  onReviews,
   onSearch,
   onSharedLinks,
   onExportImport,
@@ -41,6 +44,7 @@ export function HomeMenu({
   items.push(
     { label: 'History', onSelect: onHistory, separatorBefore: items.length > 0 },
     { label: 'Calendar', onSelect: onCalendar },
+    { label: 'Reviews', onSelect: onReviews },
     { label: 'Search', onSelect: onSearch },
     { label: 'Shared links', onSelect: onSharedLinks },
     { label: 'Export and import', onSelect: onExportImport },

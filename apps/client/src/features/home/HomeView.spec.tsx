@@ -16,16 +16,26 @@ import { FEATURE_CONFIG_JSON } from '@/testing/config-fixtures';
 import { dayIn, parseFeatureConfig } from '@app/schema';
 import { dayLabel, monthLabel } from '@/features/looking-back/calendar-grid';
 import { CalendarDocument } from '@/features/looking-back/graphql/calendar.generated';
+import { ReviewsDocument } from '@/features/looking-back/graphql/reviews.generated';
 
 /** A profile whose time zone is set, so the home view sends no update of its own. */
 function meMock(
-  profile: Omit<Profile, '__typename' | 'timeZone' | 'timeZoneSet'>,
+  profile: Omit<Profile, '__typename' | 'timeZone' | 'timeZoneSet' | 'writingReminder' | 'reviewDigest'>,
   delay?: number,
 ): MockLink.MockedResponse {
   return {
     request: { query: MeDocument },
     result: {
-      data: { me: { __typename: 'Profile', timeZone: 'Europe/Lisbon', timeZoneSet: true, ...profile } },
+      data: {
+        me: {
+          __typename: 'Profile',
+          timeZone: 'Europe/Lisbon',
+          timeZoneSet: true,
+          writingReminder: null,
+          reviewDigest: null,
+          ...profile,
+        },
+      },
     },
     delay,
   };
@@ -146,7 +156,7 @@ describe(HomeView.name, () => {
   describe('menu', () => {
     const alice = () => meMock({ username: 'alice', email: 'a@example.com', displayName: null });
 
-    it('should list the enabled topics, History, Calendar, Search, Shared links, Export and import, Appearance, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
+    it('should list the enabled topics, History, Calendar, Reviews, Search, Shared links, Export and import, Appearance, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
       renderHome([alice()], 'opaque-token', configWith(true));
 
       await openMenu();
@@ -157,6 +167,7 @@ describe(HomeView.name, () => {
         'Travel',
         'History',
         'Calendar',
+        'Reviews',
         'Search',
         'Shared links',
         'Export and import',
@@ -224,6 +235,56 @@ describe(HomeView.name, () => {
         'aria-current',
         'date',
       );
+    });
+
+    it('should open the Reviews panel from its menu entry, offering the month under way', async () => {
+      renderHome(
+        [
+          alice(),
+          {
+            request: { query: ReviewsDocument, variables: { limit: 20, offset: 0 } },
+            result: { data: { reviews: { __typename: 'ReviewPage', total: 0, hasMore: false, items: [] } } },
+          },
+        ],
+        'opaque-token',
+        configWith(false),
+      );
+      await screen.findByRole('heading', { name: 'Hi, alice' });
+
+      await openMenu();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Reviews' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Reviews' });
+      const month = dayIn('Europe/Lisbon').slice(0, 7);
+      expect(within(dialog).getByLabelText('Which month')).toHaveValue(`${month}-01`);
+      expect(
+        await within(dialog).findByText('No reviews yet: create your first one above.'),
+      ).toBeInTheDocument();
+    });
+
+    it("should start a writing reminder's topic from its link, and take the link out of the address", async () => {
+      const { router } = renderHome([alice()], 'opaque-token', configWith(false), '/?topic=travel');
+
+      expect(await screen.findByLabelText('Project name')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Choose a Memory Type')).not.toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+    });
+
+    it("should open a digest's review from its link", async () => {
+      renderHome(
+        [
+          alice(),
+          {
+            request: { query: ReviewsDocument, variables: { limit: 20, offset: 0 } },
+            result: { data: { reviews: { __typename: 'ReviewPage', total: 0, hasMore: false, items: [] } } },
+          },
+        ],
+        'opaque-token',
+        configWith(false),
+        '/?review=r1',
+      );
+
+      expect(await screen.findByRole('dialog', { name: 'Reviews' })).toBeInTheDocument();
     });
 
     it('should open the Export and import panel from its menu entry', async () => {

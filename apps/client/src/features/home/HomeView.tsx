@@ -7,12 +7,16 @@ import { greetingName } from '@/features/home/greeting-name';
 import { HomeMenu } from '@/features/home/HomeMenu';
 import { readHomeRoute } from '@/features/home/home-route';
 import { useConversationRoute } from '@/features/home/useConversationRoute';
+import { useMailLinks } from '@/features/home/useMailLinks';
+import { readDraft } from '@/features/drafts/draft-storage';
+import { isStartDraft, START_DRAFT_KEY } from '@/features/drafts/start-draft';
 import { HistoryDialog } from '@/features/history/HistoryDialog';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { JournalSection } from '@/features/journal/JournalSection';
 import { CONVERSATION_TITLE_ID } from '@/features/journey/ConversationHeader';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { CalendarDialog } from '@/features/looking-back/CalendarDialog';
+import { ReviewsDialog } from '@/features/looking-back/ReviewsDialog';
 import { AppearanceDialog } from '@/features/appearance/AppearanceDialog';
 import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
@@ -34,6 +38,7 @@ import '@/features/home/home.css';
 import '@/features/share/share.css';
 import '@/features/history/history.css';
 import '@/features/looking-back/calendar.css';
+import '@/features/looking-back/reviews.css';
 import '@/features/profile/profile.css';
 import '@/features/shared-links/shared-links.css';
 import '@/features/export-import/export-import.css';
@@ -45,7 +50,15 @@ import '@fontsource/literata/400-italic.css';
 import '@fontsource/literata/700.css';
 
 type Panel =
-  'profile' | 'history' | 'calendar' | 'search' | 'sharedLinks' | 'exportImport' | 'appearance' | null;
+  | 'profile'
+  | 'history'
+  | 'calendar'
+  | 'reviews'
+  | 'search'
+  | 'sharedLinks'
+  | 'exportImport'
+  | 'appearance'
+  | null;
 
 /** Spec §2 home view: greeting, menu and its panels, then the conversation (or a shared post). */
 export function HomeView() {
@@ -64,6 +77,20 @@ export function HomeView() {
   // A notice handed over by the route that sent the user here (a shared post that is gone).
   const notice = readNotice(location.state);
   const startNew = () => conversation.startOver(null, { replace: true });
+  // The review a digest's link opens (the Reviews panel shows it).
+  const [linkedReviewId, setLinkedReviewId] = useState<string | null>(null);
+  useMailLinks(
+    (topicKey) => {
+      // A reminder's topic, when it is still offered and no words of a start are waiting to be sent.
+      const offered = config.enabledTopics.some((topic) => topic.key === topicKey);
+      if (offered && !readDraft(START_DRAFT_KEY, isStartDraft))
+        conversation.startOver(topicKey, { replace: true });
+    },
+    (reviewId) => {
+      setLinkedReviewId(reviewId);
+      setPanel('reviews');
+    },
+  );
 
   const panelProps = (which: Exclude<Panel, null>) => ({
     open: panel === which,
@@ -89,6 +116,7 @@ export function HomeView() {
           onPickTopic={(topic) => conversation.startOver(topic, { replace: false })}
           onHistory={() => setPanel('history')}
           onCalendar={() => setPanel('calendar')}
+          onReviews={() => setPanel('reviews')}
           onSearch={() => setPanel('search')}
           onSharedLinks={() => setPanel('sharedLinks')}
           onExportImport={() => setPanel('exportImport')}
@@ -153,6 +181,7 @@ export function HomeView() {
         }}
       />
       <CalendarDialog {...panelProps('calendar')} />
+      <ReviewsDialog {...panelProps('reviews')} initialReviewId={linkedReviewId} />
       <SearchDialog
         {...panelProps('search')}
         onOpenResult={(result, term) => void navigate(searchResultPath(result, term))}

@@ -24,6 +24,8 @@ const meMock: MockLink.MockedResponse = {
         displayName: 'Rosa',
         timeZone: 'UTC',
         timeZoneSet: true,
+        writingReminder: null,
+        reviewDigest: null,
       },
     },
   },

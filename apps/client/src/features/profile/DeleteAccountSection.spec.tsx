@@ -18,6 +18,8 @@ const PROFILE = {
   displayName: null,
   timeZone: 'Europe/Lisbon',
   timeZoneSet: true,
+  writingReminder: null,
+  reviewDigest: null,
 };
 const meMock: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: PROFILE } } };
 

@@ -15,12 +15,14 @@ const PROFILE = {
   displayName: 'Alice',
   timeZone: 'Europe/Lisbon',
   timeZoneSet: true,
+  writingReminder: null,
+  reviewDigest: null,
 };
 
 const meMock: MockLink.MockedResponse = { request: { query: MeDocument }, result: { data: { me: PROFILE } } };
 
 function updateMock(
-  input: Record<string, string>,
+  input: Record<string, unknown>,
   result: MockLink.MockedResponse['result'],
 ): MockLink.MockedResponse {
   return { request: { query: UpdateProfileDocument, variables: { input } }, result };
@@ -217,5 +219,100 @@ describe(EditProfileDialog.name, () => {
     renderDialog([{ request: { query: MeDocument }, error: new Error('down') }]);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching profile');
+  });
+
+  describe('mails', () => {
+    it('should turn writing reminders on with the chosen days and time, and a weekly digest, in one update', async () => {
+      const reminder = { weekdays: ['MONDAY', 'WEDNESDAY'], time: '07:30' };
+      const digest = { frequency: 'WEEKLY', weekday: 'SUNDAY', time: '09:00' };
+      const { onUpdated } = renderDialog([
+        meMock,
+        updateMock(
+          { writingReminder: reminder, reviewDigest: digest },
+          {
+            data: {
+              updateProfile: {
+                __typename: 'UpdateProfilePayload',
+                message: 'Profile updated',
+                token: null,
+                profile: {
+                  ...PROFILE,
+                  writingReminder: { __typename: 'WritingReminder', ...reminder },
+                  reviewDigest: { __typename: 'ReviewDigest', ...digest },
+                },
+              },
+            },
+          },
+        ),
+      ]);
+      expect(await screen.findByText(/Sent to a@example.com/)).toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('checkbox', { name: /Remind me to write/ }));
+      // Weekday evenings at first: keep Monday and Wednesday, at 07:30.
+      for (const day of ['Tuesday', 'Thursday', 'Friday'])
+        fireEvent.click(screen.getByRole('checkbox', { name: day }));
+      fireEvent.change(screen.getByLabelText('Reminder time'), { target: { value: '07:30' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Email me a review' }), {
+        target: { value: 'WEEKLY' },
+      });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Review day' }), { target: { value: 'SUNDAY' } });
+      submit();
+
+      await vi.waitFor(() => expect(onUpdated).toHaveBeenCalledWith('Profile updated successfully'));
+    });
+
+    it('should refuse reminders on no day before asking the server', async () => {
+      renderDialog([meMock]);
+      fireEvent.click(await screen.findByRole('checkbox', { name: /Remind me to write/ }));
+      for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+        fireEvent.click(screen.getByRole('checkbox', { name: day }));
+
+      submit();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Please choose at least one day for your writing reminders.',
+      );
+    });
+
+    it('should turn the digest off with null, and send nothing of the reminders it did not touch', async () => {
+      const { onUpdated } = renderDialog([
+        {
+          ...meMock,
+          result: {
+            data: {
+              me: {
+                ...PROFILE,
+                reviewDigest: {
+                  __typename: 'ReviewDigest',
+                  frequency: 'MONTHLY',
+                  weekday: 'MONDAY',
+                  time: '09:00',
+                },
+              },
+            },
+          },
+        },
+        updateMock(
+          { reviewDigest: null },
+          {
+            data: {
+              updateProfile: {
+                __typename: 'UpdateProfilePayload',
+                message: 'Profile updated',
+                token: null,
+                profile: PROFILE,
+              },
+            },
+          },
+        ),
+      ]);
+      const digest = await screen.findByRole('combobox', { name: 'Email me a review' });
+      await vi.waitFor(() => expect(digest).toHaveValue('MONTHLY'));
+
+      fireEvent.change(digest, { target: { value: 'OFF' } });
+      submit();
+
+      await vi.waitFor(() => expect(onUpdated).toHaveBeenCalledWith('Profile updated successfully'));
+    });
   });
 });

@@ -7,6 +7,8 @@ import { profileChangeNeedsCurrentPassword } from '@app/schema';
 import { validateProfileChanges } from '@/features/profile/profile-validation';
 import type { ProfileChanges } from '@/features/profile/profile-validation';
 import { TimeZoneSelect } from '@/features/profile/TimeZoneSelect';
+import { MailSettingsFields } from '@/features/profile/MailSettingsFields';
+import { type DigestSetting, type ReminderSetting, sameSetting } from '@/features/profile/mail-settings';
 import { useProfileForEdit, useUpdateProfile } from '@/features/profile/useProfile';
 
 export interface EditProfileDialogProps {
@@ -17,8 +19,9 @@ export interface EditProfileDialogProps {
 }
 
 /**
- * Spec §2 Edit Profile panel: username (disabled), email, optional new password, display name, and the time
- * zone that decides what "a day" is (issue 24); then the section that deletes the account.
+ * Spec §2 Edit Profile panel: username (disabled), email, optional new password, display name, the time zone
+ * that decides what "a day" is, and the mails the writer asked for (issue 24); then the section that deletes
+ * the account.
  */
 export function EditProfileDialog({ open, onOpenChange, onUpdated }: EditProfileDialogProps) {
   return (
@@ -61,6 +64,10 @@ function EditProfileForm({
   const [displayName, setDisplayName] = useState(profile.displayName ?? '');
   const [timeZone, setTimeZone] = useState(profile.timeZone);
   const [currentPassword, setCurrentPassword] = useState('');
+  const loadedReminder = reminderOf(profile);
+  const loadedDigest = digestOf(profile);
+  const [reminder, setReminder] = useState<ReminderSetting | null>(loadedReminder);
+  const [digest, setDigest] = useState<DigestSetting | null>(loadedDigest);
   const [problem, setProblem] = useState<string | null>(null);
 
   // Only the fields that differ from the loaded profile are sent.
@@ -69,6 +76,8 @@ function EditProfileForm({
   if (password) changes.password = password;
   if (displayName !== (profile.displayName ?? '')) changes.displayName = displayName;
   if (timeZone !== profile.timeZone) changes.timeZone = timeZone;
+  if (!sameSetting(reminder, loadedReminder)) changes.writingReminder = reminder;
+  if (!sameSetting(digest, loadedDigest)) changes.reviewDigest = digest;
   const askForCurrentPassword = profileChangeNeedsCurrentPassword(changes, profile.email);
   if (askForCurrentPassword) changes.currentPassword = currentPassword;
 
@@ -124,10 +133,28 @@ function EditProfileForm({
         onChange={(event) => setDisplayName(event.target.value)}
       />
       <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
+      <MailSettingsFields
+        email={profile.email}
+        reminder={reminder}
+        onReminderChange={setReminder}
+        digest={digest}
+        onDigestChange={setDigest}
+      />
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" disabled={updating}>
         Update Profile
       </Button>
     </form>
   );
+}
+
+/** The loaded settings without the cache's type names, in the shape the form holds and the input takes. */
+function reminderOf({ writingReminder }: Profile): ReminderSetting | null {
+  return writingReminder ? { weekdays: [...writingReminder.weekdays], time: writingReminder.time } : null;
+}
+
+function digestOf({ reviewDigest }: Profile): DigestSetting | null {
+  return reviewDigest
+    ? { frequency: reviewDigest.frequency, weekday: reviewDigest.weekday, time: reviewDigest.time }
+    : null;
 }

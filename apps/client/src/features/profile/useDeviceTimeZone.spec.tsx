@@ -14,6 +14,8 @@ const profile = (timeZoneSet: boolean): Profile => ({
   displayName: null,
   timeZone: timeZoneSet ? 'Asia/Tokyo' : 'UTC',
   timeZoneSet,
+  writingReminder: null,
+  reviewDigest: null,
 });
 
 function renderWith(mocks: MockLink.MockedResponse[], value: Profile) {
