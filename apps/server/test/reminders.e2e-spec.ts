@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from 'src/common/messages';
 import { directQuery } from './support/direct-sql';
+import { startServerProcess } from './support/server-process';
 import { writerWith } from './support/dated-journal';
 import { expectGraphqlError } from './support/expect-errors';
 import { decodeQuotedPrintable, sleep, type SmtpSink, startSmtpSink } from './support/smtp-sink';
@@ -44,6 +45,14 @@ describe('writing reminders and review digests by email', () => {
 
   async function app(db: TestDatabase): Promise<TestApp> {
     const started = await startTestApp({ JWT_SECRET, SMTP_URL: sink.url }, { database: db });
+    // Closed once, by the test or after it.
+    let closed = false;
+    const close = started.close;
+    started.close = async () => {
+      if (closed) return;
+      closed = true;
+      await close();
+    };
     cleanups.push(() => started.close());
     return started;
   }
@@ -145,8 +154,16 @@ describe('writing reminders and review digests by email', () => {
     );
     await makeDue(first, writer.username, 'reminder_due_at');
 
-    // Two more instances start at once: each one's first round looks for due mails as it boots.
-    const [second] = await Promise.all([app(db), app(db)]);
+    await first.close();
+    // Two server processes start at once on the same database: each one's first round looks for due mails
+    // as it boots, and each polls for mail jobs.
+    const env = { DATABASE_URL: db.url, JWT_SECRET, SMTP_URL: sink.url };
+    const processes = await Promise.all([
+      startServerProcess('mail-a', env),
+      startServerProcess('mail-b', env),
+    ]);
+    cleanups.push(() => Promise.all(processes.map((server) => server.stop())));
+    const second = processes[1];
     const [mail] = await sink.waitForMails(writer.email, 1, 20_000);
     await sleep(6_000);
 
@@ -155,7 +172,7 @@ describe('writing reminders and review digests by email', () => {
     expect(text).toContain('a question for today');
     expect(text).toContain('Which family memory would you like to keep today?');
     expect(text).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect((await dueTimes(second, writer.username)).reminder_due_at!.getTime()).toBeGreaterThan(Date.now());
+    expect((await dueTimes(first, writer.username)).reminder_due_at!.getTime()).toBeGreaterThan(Date.now());
 
     const path = unsubscribePath(mail.raw);
     const page = await fetch(`${second.baseUrl}${path}`);
@@ -165,7 +182,7 @@ describe('writing reminders and review digests by email', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     const forged = await fetch(`${second.baseUrl}${path.replace(/reminder\.[^&]+$/, 'reminder.forged')}`);
-    await makeDue(second, writer.username, 'reminder_due_at');
+    await makeDue(first, writer.username, 'reminder_due_at');
     await sleep(6_000);
 
     expect([page.status, await page.text()]).toEqual([
