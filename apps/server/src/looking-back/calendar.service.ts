@@ -4,7 +4,6 @@ import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import type { Mood } from 'src/conversations/mood';
 import type { PageArgs } from 'src/common/graphql/page.args';
-import { toProfile } from 'src/users/dto/profile.model';
 import { UsersService } from 'src/users/users.service';
 import { formatDay, parseDay, parseMonth, shiftDays, shiftMonths } from './calendar-days';
 import { CalendarRepository } from './calendar.repository';
@@ -25,7 +24,7 @@ export class CalendarService {
   async month(ownerId: string, month: string): Promise<CalendarDay[]> {
     const first = parseMonth(month.trim());
     if (!first) throw invalid(VALIDATION_MESSAGES.monthInvalid);
-    const timeZone = await this.timeZoneOf(ownerId);
+    const timeZone = await this.users.timeZoneOf(ownerId);
     const rows = await this.repository.days(
       ownerId,
       timeZone,
@@ -45,18 +44,13 @@ export class CalendarService {
     const text = date.trim();
     const day = parseDay(text);
     if (!day) throw invalid(VALIDATION_MESSAGES.dayInvalid);
-    const timeZone = await this.timeZoneOf(ownerId);
+    const timeZone = await this.users.timeZoneOf(ownerId);
     const next = formatDay(shiftDays(day, 1));
     const [rows, total] = await Promise.all([
       this.repository.dayPage(ownerId, timeZone, text, next, offset, limit),
       this.repository.dayCount(ownerId, timeZone, text, next),
     ]);
     return { date: text, items: rows.map(toEntrySummary), total, hasMore: offset + rows.length < total };
-  }
-
-  /** The profile's zone: UTC until one is set. */
-  private async timeZoneOf(ownerId: string): Promise<string> {
-    return toProfile(await this.users.getProfile(ownerId)).timeZone;
   }
 }
 

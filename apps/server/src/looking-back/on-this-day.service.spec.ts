@@ -4,7 +4,6 @@ import { OWNER_ID } from 'test/unit/factories';
 import type { SummaryRow } from './entry-summary';
 import { OnThisDayRepository } from './on-this-day.repository';
 import { OnThisDayService } from './on-this-day.service';
-import type { UserEntity } from 'src/users/user.entity';
 import { UsersService } from 'src/users/users.service';
 
 function row(localDay: string, overrides: Partial<SummaryRow> = {}): SummaryRow {
@@ -29,8 +28,8 @@ describe(OnThisDayService.name, () => {
   let repository: jest.Mocked<OnThisDayRepository>;
   let users: jest.Mocked<UsersService>;
 
-  const writerIn = (timeZone: string | null) =>
-    users.getProfile.mockResolvedValue({ username: 'marta', email: 'm@example.com', timeZone } as UserEntity);
+  // The writer's zone as UsersService answers it (UTC until one is set: users.service.spec.ts).
+  const writerIn = (timeZone: string) => users.timeZoneOf.mockResolvedValue(timeZone);
 
   beforeEach(() => {
     repository = automock(OnThisDayRepository);
@@ -56,8 +55,8 @@ describe(OnThisDayService.name, () => {
     expect(found.memories).toMatchObject([{ span: 'YEARS', yearsAgo: 2, excerpt: 'The tide came in.' }]);
   });
 
-  it('should stand in UTC for a writer without a zone, and fall back to a month and six months before', async () => {
-    writerIn(null);
+  it("should count days in the writer's zone, and fall back to a month and six months before", async () => {
+    writerIn('UTC');
     repository.onDays.mockResolvedValueOnce([]).mockResolvedValueOnce([row('2026-02-28'), row('2025-09-30')]);
 
     const found = await sut.onThisDay(OWNER_ID, '2026-03-31');

@@ -2,7 +2,6 @@ import { dayIn, VALIDATION_MESSAGES } from '@app/schema';
 import { Injectable } from '@nestjs/common';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
-import { toProfile } from 'src/users/dto/profile.model';
 import { UsersService } from 'src/users/users.service';
 import { formatDay, parseDay, sameDayInEarlierYears, shiftMonths } from './calendar-days';
 import { MemorySpan, type OnThisDay, type OnThisDayMemory } from './dto/on-this-day.model';
@@ -24,8 +23,7 @@ export class OnThisDayService {
   ) {}
 
   async onThisDay(ownerId: string, date?: string | null): Promise<OnThisDay> {
-    // The profile's zone: UTC until one is set.
-    const { timeZone } = toProfile(await this.users.getProfile(ownerId));
+    const timeZone = await this.users.timeZoneOf(ownerId);
     const text = date?.trim() || dayIn(timeZone);
     const day = parseDay(text);
     if (!day) throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.dayInvalid);

@@ -100,6 +100,16 @@ describe(UsersService.name, () => {
     });
   });
 
+  describe('timeZoneOf', () => {
+    it("should answer the writer's zone, and UTC until one is set", async () => {
+      users.findById.mockResolvedValueOnce(userEntity({ timeZone: 'Europe/Lisbon' }));
+      users.findById.mockResolvedValueOnce(userEntity({ timeZone: null }));
+
+      await expect(sut.timeZoneOf(USER_ID)).resolves.toBe('Europe/Lisbon');
+      await expect(sut.timeZoneOf(USER_ID)).resolves.toBe('UTC');
+    });
+  });
+
   describe('updateProfile', () => {
     it.each<[string, UpdateProfileInput]>([
       ['an empty input', {}],

@@ -34,6 +34,11 @@ export class UsersService {
     return user;
   }
 
+  /** The writer's IANA zone, in which their days are counted: UTC until one is set. */
+  async timeZoneOf(userId: string): Promise<string> {
+    return (await this.getProfile(userId)).timeZone ?? DEFAULT_TIME_ZONE;
+  }
+
   async updateProfile(userId: string, input: UpdateProfileInput): Promise<ProfileUpdate> {
     const { email, password, displayName, timeZone, writingReminder, reviewDigest } = input;
     if (

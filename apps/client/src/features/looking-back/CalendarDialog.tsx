@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { dayIn } from '@app/schema';
 import { Alert, Button, Dialog } from '@app/ui';
 import { addMonths, monthLabel, monthOf } from '@/features/looking-back/calendar-grid';
 import { DayEntries } from '@/features/looking-back/DayEntries';
 import { MonthGrid } from '@/features/looking-back/MonthGrid';
 import { useCalendarMonth } from '@/features/looking-back/useCalendar';
-import { useMe } from '@/features/profile/useMe';
-import { localDayKey } from '@/shared/format-date';
+import { useWriterToday } from '@/features/profile/useWriterToday';
 import { MESSAGES } from '@/shared/messages';
 
 export interface CalendarDialogProps {
@@ -31,14 +29,8 @@ export function CalendarDialog({ open, onOpenChange }: CalendarDialogProps) {
   );
 }
 
-/** Today where the writer lives (the profile's zone, which decides the server's days too). */
-function useToday(): string {
-  const { profile } = useMe();
-  return profile ? dayIn(profile.timeZone) : localDayKey(new Date().toISOString());
-}
-
 function CalendarBody({ onClose }: { onClose: () => void }) {
-  const today = useToday();
+  const today = useWriterToday();
   const [focusedDay, setFocusedDay] = useState(today);
   const [openedDay, setOpenedDay] = useState<string | null>(null);
   const month = monthOf(focusedDay);

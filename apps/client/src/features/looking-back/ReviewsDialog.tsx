@@ -2,7 +2,6 @@ import { useFragment } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, AlertDialog, Button, Dialog, SkeletonList } from '@app/ui';
 import type { DialogNotice } from '@app/ui';
-import { dayIn } from '@app/schema';
 import { ReviewFieldsFragmentDoc } from '@/features/looking-back/graphql/reviews.generated';
 import { ReviewForm } from '@/features/looking-back/ReviewForm';
 import { ReviewList } from '@/features/looking-back/ReviewList';
@@ -11,8 +10,7 @@ import { periodLabel } from '@/features/looking-back/review-periods';
 import type { ReviewPeriod } from '@/features/looking-back/review-periods';
 import { useCreateReview, useDeleteReview, useReviewList } from '@/features/looking-back/useReviews';
 import type { Review } from '@/features/looking-back/useReviews';
-import { useMe } from '@/features/profile/useMe';
-import { localDayKey } from '@/shared/format-date';
+import { useWriterToday } from '@/features/profile/useWriterToday';
 import { MESSAGES } from '@/shared/messages';
 
 export interface ReviewsDialogProps {
@@ -50,12 +48,6 @@ export function ReviewsDialog({ open, onOpenChange, initialReviewId = null }: Re
       )}
     </Dialog>
   );
-}
-
-/** Today where the writer lives (the profile's zone, which decides the server's periods too). */
-function useWriterToday(): string {
-  const { profile } = useMe();
-  return profile ? dayIn(profile.timeZone) : localDayKey(new Date().toISOString());
 }
 
 /** A review as the cache holds it now (its text grows there as it is written); null when it is not there. */

@@ -2,7 +2,7 @@ import { dayIn } from '@app/schema';
 import type { ChatMessage, ReviewMaterial, ReviewQuote } from 'src/ai/ai-provider.port';
 import { moodName } from 'src/conversations/mood';
 import { excerptOf, type SummaryRow } from '../entry-summary';
-import { periodFrom } from './review-period';
+import { MONTHS, periodFrom } from './review-period';
 import type { ReviewCitation, ReviewEntity } from './review.entity';
 
 /** How many entries a review quotes at most, and how long a quote is. */
@@ -12,20 +12,6 @@ const QUOTE_MAX = 200;
 export const QUOTABLE_MAX = 60;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * The quotes of a review from its candidates (awful and great first, then the longest): one a day while days

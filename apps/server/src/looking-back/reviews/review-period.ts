@@ -19,7 +19,8 @@ export interface PeriodRange {
   name: string;
 }
 
-const MONTHS = [
+/** The months' English names, January first: how periods and days are named in reviews and their mails. */
+export const MONTHS = [
   'January',
   'February',
   'March',

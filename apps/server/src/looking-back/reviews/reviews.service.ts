@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { dayIn, VALIDATION_MESSAGES } from '@app/schema';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import { JobQueue } from 'src/jobs/job-queue';
 import { REPLY_STREAM_BUS, type ReplyEvent, type ReplyStreamBus } from 'src/replies/stream/reply-stream.port';
-import { toProfile } from 'src/users/dto/profile.model';
 import { UsersService } from 'src/users/users.service';
 import { chooseQuotes, QUOTABLE_MAX, toCitations } from './review-material';
 import { REVIEW_QUEUE, type ReviewJobData } from './review-jobs';
@@ -40,7 +40,7 @@ export class ReviewsService {
   ) {}
 
   async create(ownerId: string, period: ReviewPeriod, start: string): Promise<ReviewEntity> {
-    const { timeZone } = toProfile(await this.users.getProfile(ownerId));
+    const timeZone = await this.users.timeZoneOf(ownerId);
     const range = periodFrom(period, start);
     if (range === 'notADay') throw invalid(VALIDATION_MESSAGES.dayInvalid);
     if (range === 'notItsFirstDay') throw invalid(START_MESSAGES[period]);
@@ -80,7 +80,7 @@ export class ReviewsService {
   }
 
   async get(ownerId: string, id: string): Promise<ReviewEntity> {
-    const review = isUuid(id) ? await this.reviews.find(ownerId, id) : null;
+    const review = isUUID(id) ? await this.reviews.find(ownerId, id) : null;
     if (!review) throw new DomainError(ReviewErrorCode.NotFound, MESSAGES.reviewNotFound);
     return review;
   }
@@ -108,6 +108,4 @@ export class ReviewsService {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (id: string) => UUID.test(id);
 const invalid = (message: string) => new DomainError(CommonErrorCode.ValidationFailed, message);
