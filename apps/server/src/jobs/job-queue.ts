@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { setTimeout } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 
@@ -36,6 +37,12 @@ export interface QueuedJob<T> {
 /** `waiting`: queued for any instance; `active`: taken by one; `finished` or `missing`: no one will run it. */
 export type JobState = 'waiting' | 'active' | 'finished' | 'missing';
 
+const QUEUE_CREATE_ATTEMPTS = 5;
+const QUEUE_CREATE_BACKOFF_MS = 100;
+
+/** PostgreSQL ended the statement to break a deadlock (SQLSTATE 40P01): trying it again is the answer. */
+const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === '40P01';
+
 // Sends, fetches and completions are single short statements; the app's own pool does the real work.
 const POOL_SIZE = 3;
 
@@ -48,6 +55,8 @@ const POOL_SIZE = 3;
 export class JobQueue implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(JobQueue.name);
   private readonly boss: PgBoss;
+  /** The queue creations of this instance, in turn. */
+  private creating: Promise<void> = Promise.resolve();
 
   constructor(@Inject(JOBS_DATABASE_URL) databaseUrl: string) {
     this.boss = new PgBoss({
@@ -71,9 +80,29 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     await this.boss.stop({ graceful: false });
   }
 
-  /** Jobs of this queue are never retried by pg-boss: the caller decides what a failure means. */
-  async createQueue(name: string): Promise<void> {
-    await this.boss.createQueue(name, { name, retryLimit: 0 });
+  /**
+   * Jobs of this queue are never retried by pg-boss: the caller decides what a failure means. Queues are
+   * created one at a time here, and a creation PostgreSQL ended as a deadlock is tried again: pg-boss creates a
+   * queue's partition with DDL, and several instances booting together on a new database (each creating the
+   * reply, review and mail queues) deadlocked and one of them exited.
+   */
+  createQueue(name: string): Promise<void> {
+    const created = this.creating.then(() => this.createQueueRetrying(name));
+    this.creating = created.catch(() => undefined);
+    return created;
+  }
+
+  private async createQueueRetrying(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.createQueue(name, { name, retryLimit: 0 });
+        return;
+      } catch (error) {
+        if (!isDeadlock(error) || attempt === QUEUE_CREATE_ATTEMPTS) throw error;
+        // Apart in time, so the instances that deadlocked do not meet again at once.
+        await setTimeout(QUEUE_CREATE_BACKOFF_MS * attempt * (1 + Math.random()));
+      }
+    }
   }
 
   /**
