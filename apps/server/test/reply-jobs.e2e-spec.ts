@@ -16,6 +16,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from './support/test-app';
+import { until } from './support/until';
 
 interface StoredReply {
   reply_status: string;
@@ -46,19 +47,6 @@ async function storedReply(database: Pick<TestApp, 'databaseUrl'>, entryId: stri
     [entryId],
   );
   return row;
-}
-
-/** Polls until `check` holds, or fails after `timeoutMs`. */
-async function until(
-  what: string,
-  check: () => boolean | Promise<boolean>,
-  timeoutMs = 10_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i} `);

@@ -13,6 +13,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from './support/test-app';
+import { until } from './support/until';
 
 const REVIEW_FIELDS = /* GraphQL */ `
   id period start end status text error writtenBy createdAt
@@ -59,15 +60,6 @@ interface Chunk {
 
 // Every app of this file signs with the same secret, so a token outlives the app that issued it.
 const JWT_SECRET = `reviews-test-secret-${randomUUID()}`;
-
-/** Polls until `check` holds, or fails after `timeoutMs`. */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** March 2026 of a writer in Lisbon: two conversations, a note, two moods, and April's first entry. */
 async function marchWriter(app: TestApp): Promise<DatedWriter> {

@@ -22,6 +22,7 @@ export const VALIDATION_MESSAGES = {
   passwordTooCommon: 'This password is too common. Please choose a less common one.',
   // Not in the spec: issue 24 (the writer's time zone, and a day asked for by date).
   timeZoneUnknown: 'Please choose a time zone from the list, such as Europe/Lisbon.',
+  aiMemoryNotBoolean: 'Memory is either on (true) or off (false).',
   dayInvalid: 'Please give a day as YYYY-MM-DD, such as 2026-03-14.',
   monthInvalid: 'Please give a month as YYYY-MM, such as 2026-03.',
 } as const;

@@ -200,6 +200,8 @@ export type StartConversationInput = {
 
 /** Changes to the profile; at least one field. The username never changes. */
 export type UpdateProfileInput = {
+  /** Turns memory on or off (Profile.aiMemory); leaving it out keeps it as it is. */
+  aiMemory?: InputMaybe<Scalars['Boolean']['input']>;
   /** Your current password: required to change the password or the email address. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   /** A new display name; it cannot be blank. */

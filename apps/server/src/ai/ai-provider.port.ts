@@ -58,6 +58,15 @@ export interface ReviewRequest {
   material: ReviewMaterial;
 }
 
+/** Turns of a long conversation that fell out of the context budget, to be folded into its summary. */
+export interface SummaryRequest {
+  /** The instructions, the summary so far and the turns, for a model. */
+  messages: ChatMessage[];
+  /** The same, for adapters that write from it directly (the offline companion). */
+  previous: string | null;
+  turns: Array<{ userText: string; replyText: string | null }>;
+}
+
 /**
  * The port every AI adapter implements: the reply's text as it is generated.
  * Adapters throw AiProviderError with a message fit to store beside the failed reply.
@@ -69,7 +78,19 @@ export interface AiProvider {
   streamReply(request: ReplyRequest, signal: AbortSignal): AsyncIterable<string>;
   /** A review of a period of the journal, as it is written (issue 24 §5). */
   streamReview(request: ReviewRequest, signal: AbortSignal): AsyncIterable<string>;
+  /** The summary of a long conversation's earlier turns, whole (issue 23 §1). */
+  summarize(request: SummaryRequest, signal: AbortSignal): Promise<string>;
+  /**
+   * Search terms related to a question (issue 23 §4), at most RELATED_TERMS_MAX; none when the adapter has no
+   * model, or its answer failed, was late or could not be read: never throws.
+   */
+  relatedTerms(question: string): Promise<string[]>;
 }
+
+/** The most related search terms a question is given. */
+export const RELATED_TERMS_MAX = 12;
+/** Related terms arriving later than this are not waited for. */
+export const RELATED_TERMS_TIMEOUT_MS = 3_000;
 
 export const AI_PROVIDER = Symbol('AI_PROVIDER');
 

@@ -1,4 +1,5 @@
-import type { AiProvider, ReplyRequest, ReviewRequest } from './ai-provider.port';
+import type { AiProvider, ReplyRequest, ReviewRequest, SummaryRequest } from './ai-provider.port';
+import { composeOfflineSummary } from './offline-summary';
 import { composeOfflineReview } from './offline-review';
 
 const WARM_TONES = /friendly|warm|gentle|kind|caring|supportive|encouraging/i;
@@ -60,6 +61,15 @@ export class OfflineCompanionProvider implements AiProvider {
 
   streamReview(request: ReviewRequest, signal: AbortSignal): AsyncIterable<string> {
     return wordByWord(composeOfflineReview(request.material), signal);
+  }
+
+  summarize(request: SummaryRequest): Promise<string> {
+    return Promise.resolve(composeOfflineSummary(request));
+  }
+
+  /** No model to ask: the question's own words are searched. */
+  relatedTerms(): Promise<string[]> {
+    return Promise.resolve([]);
   }
 
   compose({ topic, latest }: ReplyRequest): string {

@@ -5,8 +5,11 @@ import {
   AiProviderError,
   type ChatMessage,
   type ReplyRequest,
+  RELATED_TERMS_TIMEOUT_MS,
   type ReviewRequest,
+  type SummaryRequest,
 } from './ai-provider.port';
+import { parseRelatedTerms, relatedTermsMessages } from './memory-prompts';
 import { httpFetch } from './http-fetch';
 import {
   AI_REPLY_ERRORS,
@@ -56,6 +59,43 @@ export class OpenAiCompatibleProvider implements AiProvider {
 
   streamReview(request: ReviewRequest, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
     return this.streamChat(request.messages, signal);
+  }
+
+  async summarize(request: SummaryRequest, signal: AbortSignal): Promise<string> {
+    const { model } = this.options;
+    try {
+      const completion = await this.client.chat.completions.create(
+        { model, messages: toOpenAiMessages(request.messages) },
+        { signal },
+      );
+      const text = completion.choices[0]?.message?.content?.trim();
+      if (!text) throw new AiProviderError(AI_REPLY_ERRORS.empty);
+      return text;
+    } catch (error) {
+      throw toAiProviderError(error, model, 'request');
+    }
+  }
+
+  /** One short request, not retried, waited for up to RELATED_TERMS_TIMEOUT_MS (issue 23 §4). */
+  async relatedTerms(question: string): Promise<string[]> {
+    try {
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.options.model,
+          messages: toOpenAiMessages(relatedTermsMessages(question)),
+          response_format: { type: 'json_object' },
+        },
+        {
+          timeout: RELATED_TERMS_TIMEOUT_MS,
+          maxRetries: 0,
+          signal: AbortSignal.timeout(RELATED_TERMS_TIMEOUT_MS),
+        },
+      );
+      return parseRelatedTerms(completion.choices[0]?.message?.content);
+    } catch (error) {
+      this.logger.warn(`Related search terms failed: ${describe(error, this.options.apiKey)}`);
+      return [];
+    }
   }
 
   private async *streamChat(

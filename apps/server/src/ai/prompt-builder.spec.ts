@@ -1,5 +1,5 @@
 import type { TopicEntry } from '@app/schema';
-import { buildMessages, buildSystemPrompt, formatAnswers } from './prompt-builder';
+import { buildSystemPrompt, formatAnswers } from './prompt-builder';
 
 const topic: TopicEntry = {
   key: 'travel',
@@ -36,49 +36,6 @@ describe(buildSystemPrompt.name, () => {
 
     expect(sut).toContain('You are Assistant.');
     expect(sut).toContain('Tone: friendly.');
-  });
-});
-
-describe(buildMessages.name, () => {
-  it('should put the system prompt first, then each earlier exchange, then the latest words', () => {
-    const sut = buildMessages(
-      'SYSTEM',
-      [
-        { userText: 'first', replyText: 'reply one' },
-        { userText: 'second', replyText: null },
-      ],
-      'third',
-    );
-
-    expect(sut).toEqual([
-      { role: 'system', content: 'SYSTEM' },
-      { role: 'user', content: 'first' },
-      { role: 'assistant', content: 'reply one' },
-      { role: 'user', content: 'second' },
-      { role: 'user', content: 'third' },
-    ]);
-  });
-
-  it('should inline a text attachment and send an image as an image part', () => {
-    const text = buildMessages('S', [], 'look', { kind: 'text', name: 'a.txt', text: 'file body' }).at(-1);
-    const image = buildMessages('S', [], 'look', {
-      kind: 'image',
-      name: 'a.png',
-      mime: 'image/png',
-      dataBase64: 'AAA',
-    }).at(-1);
-
-    expect(text?.content).toBe('look\n\n[Attached file "a.txt"]\nfile body');
-    expect(image?.content).toEqual([
-      { type: 'text', text: 'look\n\n[Attached image "a.png"]' },
-      { type: 'image', mime: 'image/png', dataBase64: 'AAA' },
-    ]);
-  });
-
-  it('should tell the model a file could not be read when its content is unreadable', () => {
-    expect(buildMessages('S', [], 'see', { kind: 'unreadable', name: 'x.pdf' }).at(-1)?.content).toContain(
-      'The user attached "x.pdf", but its content could not be read.',
-    );
   });
 });
 

@@ -1,6 +1,6 @@
 import type { TopicEntry } from '@app/schema';
 import type { QuestionAnswer } from './question-answer';
-import type { ChatContentPart, ChatMessage } from './ai-provider.port';
+import type { ChatContentPart } from './ai-provider.port';
 
 const DEFAULT_ROLE = 'Assistant';
 const DEFAULT_TONE = 'friendly';
@@ -43,30 +43,12 @@ export function formatAnswers(projectName: string, answers: QuestionAnswer[]): s
   return lines.join('\n\n');
 }
 
-/**
- * The conversation as chat messages: system prompt, earlier exchanges (notes to self never reach this
- * function: the caller passes only openings and continuations), then the latest turn with its attachment.
- */
-export function buildMessages(
-  system: string,
-  history: PromptTurn[],
-  latestText: string,
-  attachment?: AttachmentContent,
-): ChatMessage[] {
-  const messages: ChatMessage[] = [{ role: 'system', content: system }];
-  for (const turn of history) {
-    messages.push({ role: 'user', content: turn.userText });
-    if (turn.replyText) messages.push({ role: 'assistant', content: turn.replyText });
-  }
-  messages.push({ role: 'user', content: latestContent(latestText, attachment) });
-  return messages;
-}
-
-function latestContent(text: string, attachment?: AttachmentContent): string | ChatContentPart[] {
+/** The latest message's content: its words, with its attachment's text or image, or a note about the file. */
+export function latestContent(text: string, attachment?: AttachmentContent): string | ChatContentPart[] {
   if (!attachment) return text;
   switch (attachment.kind) {
     case 'text':
-      return `${text}\n\n[Attached file "${attachment.name}"]\n${attachment.text}`;
+      return withTextFile(text, attachment.name, attachment.text);
     case 'image':
       return [
         { type: 'text', text: `${text}\n\n[Attached image "${attachment.name}"]` },
@@ -77,4 +59,9 @@ function latestContent(text: string, attachment?: AttachmentContent): string | C
     case 'unreadable':
       return `${text}\n\n[The user attached "${attachment.name}", but its content could not be read.]`;
   }
+}
+
+/** The latest message's words with a text file's content inlined. */
+export function withTextFile(text: string, name: string, fileText: string): string {
+  return `${text}\n\n[Attached file "${name}"]\n${fileText}`;
 }

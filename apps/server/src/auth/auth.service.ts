@@ -46,7 +46,12 @@ export class AuthService {
     }
     const passwordHash = await this.hasher.hash(input.password);
     await this.users
-      .insert({ username: input.username, email: input.email, passwordHash })
+      .insert({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        aiMemory: this.env.ai.memoryDefault,
+      })
       .catch((error: unknown) => {
         // Two registrations racing for the same name: the unique index decides.
         const field = UsersRepository.uniqueViolation(error);

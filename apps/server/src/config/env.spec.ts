@@ -38,6 +38,8 @@ describe(loadEnv.name, () => {
         maxRetries: 2,
         stallTimeoutMs: 30_000,
         vision: false,
+        contextTokens: 12_000,
+        memoryDefault: false,
       },
       configDir: resolve(findAppRoot(), 'apps/server/config'),
       clientDir: resolve(findAppRoot(), 'dist/apps/client'),

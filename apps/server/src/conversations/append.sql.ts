@@ -4,7 +4,7 @@
 /**
  * $1 the conversation, $2 the owner, $3 the kind, $4 the user's text, $5 the answers (JSON), $6 the file, $7
  * the reply's status, $8 the job or run that owns the reply (heartbeat stamped when given), $9 whether to
- * return the history (the conversation's openings and continuations so far, for the AI request). The entry
+ * return the history (the conversation's opening and newest continuations, HISTORY_SQL, for the AI request). The entry
  * count with the new entry comes along, for the answer (`entryCount`) without a statement of its own.
  *
  * The UPDATE checks the owner, moves updated_at to now (history sorts by activity) and waits for any append
@@ -13,6 +13,23 @@
  * nothing (e_id is null), and the caller appends again in a transaction whose INSERT sees it. One row, with
  * the conversation's columns and the entry's under e_; none when the conversation is not the owner's.
  */
+/** More turns than any context budget holds (each costs at least about 30 tokens): a long conversation's history is read to here. */
+export const HISTORY_TURNS_MAX = 400;
+
+/**
+ * The history of the conversation `conversation` (an SQL expression) as the AI may be told it: its opening and
+ * its newest HISTORY_TURNS_MAX continuations (never notes), both along IDX_entries_conversation_order, so a
+ * conversation of thousands of entries reads no more (issue 23 §1: the context budget keeps what fits).
+ * `before`: only entries before this order index.
+ */
+export const HISTORY_SQL = (conversation: string, before = '') => `
+  (SELECT kind, order_index, user_text, reply_text FROM entries
+    WHERE conversation_id = ${conversation} AND kind = 'opening'${before && ` AND order_index < ${before}`})
+  UNION ALL
+  (SELECT kind, order_index, user_text, reply_text FROM entries
+    WHERE conversation_id = ${conversation} AND kind = 'continuation'${before && ` AND order_index < ${before}`}
+    ORDER BY order_index DESC LIMIT ${HISTORY_TURNS_MAX})`;
+
 export const APPEND_SQL = `
 WITH conversation AS (
   UPDATE conversations SET updated_at = now()
@@ -39,10 +56,11 @@ SELECT c.*,
        e.edited_at AS e_edited_at, e.updated_at AS e_updated_at,
        (SELECT count(*)::int + 1 FROM entries n WHERE n.conversation_id = c.id) AS entry_count,
        CASE WHEN $9 THEN (
-         SELECT coalesce(json_agg(json_build_object('userText', h.user_text, 'replyText', h.reply_text)
+         SELECT coalesce(json_agg(json_build_object('kind', h.kind, 'orderIndex', h.order_index,
+                                                    'userText', h.user_text, 'replyText', h.reply_text)
                                   ORDER BY h.order_index), '[]')
-           FROM entries h
-          WHERE h.conversation_id = c.id AND h.kind <> 'note'
-       ) END AS history
+           FROM (${HISTORY_SQL('c.id')}) h
+       ) END AS history,
+       CASE WHEN $9 THEN (SELECT u.ai_memory FROM users u WHERE u.id = c.owner_id) END AS ai_memory
   FROM conversation c
   LEFT JOIN entry e ON true`;

@@ -53,6 +53,23 @@ export class ConversationEntity {
   })
   answeredQuestions?: string[];
 
+  /**
+   * What the AI wrote of the conversation's turns that fell out of the context budget (issue 23 §1), through
+   * the entry at `summaryThrough`; null until turns first fall out. Read by the reply path only when turns are
+   * left out, and written by the summary job with the job's columns (memory/conversation-summaries.repository.ts).
+   */
+  @Column({ type: 'text', nullable: true, select: false })
+  summary?: string | null;
+
+  @Column({ name: 'summary_through', type: 'integer', nullable: true, select: false })
+  summaryThrough?: number | null;
+
+  @Column({ name: 'summary_job_id', type: 'uuid', nullable: true, select: false })
+  summaryJobId?: string | null;
+
+  @Column({ name: 'summary_asked_at', type: 'timestamptz', nullable: true, select: false })
+  summaryAskedAt?: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

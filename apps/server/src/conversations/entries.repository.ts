@@ -5,15 +5,19 @@ import { queryPrepared } from 'src/database/sql/prepared-statement';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { type FileEntity, IMAGE_MIMES } from 'src/files/file.entity';
-import { APPEND_SQL } from './append.sql';
+import type { HistoryTurn } from 'src/ai/context-budget';
+import { APPEND_SQL, HISTORY_SQL } from './append.sql';
 import { ConversationEntity } from './conversation.entity';
 import { EntryEntity, type EntryKind, initialReplyStatus } from './entry.entity';
 import { type EntryReply, insertEntry, type NewEntry } from './entry-writes';
 import { COVER_IMAGES_SQL, type CoverImageRow, toCoverFile } from './cover-image.sql';
 import { type ConversationRow, type EntryRow, type Prefixed, toConversation, toEntry } from './rows';
 
-/** What came before an entry in its conversation, as the AI is told it: openings and continuations in order. */
-export type History = Array<Pick<EntryEntity, 'userText' | 'replyText'>>;
+/**
+ * What came before an entry in its conversation, as the AI may be told it: its opening and its newest
+ * continuations (HISTORY_SQL), oldest first, each with its place in the timeline.
+ */
+export type History = HistoryTurn[];
 
 export interface Appended {
   conversation: ConversationEntity;
@@ -22,6 +26,8 @@ export interface Appended {
   history?: History;
   /** How many entries the conversation holds with this one, when the append counted them on its way. */
   entryCount?: number;
+  /** The owner's memory setting (Profile.aiMemory), read with the history for the reply. */
+  aiMemory?: boolean;
 }
 
 /** Where a page of one conversation's timeline ends: below `beforeIndex`, or the newest when null. */
@@ -39,7 +45,12 @@ export interface EntryCursor {
 
 /** A row of APPEND_SQL: the conversation's columns, the entry's under e_ (null: the order index was taken). */
 type AppendRow = ConversationRow &
-  Partial<Prefixed<EntryRow, 'e_'>> & { e_id: string | null; entry_count: number; history: History | null };
+  Partial<Prefixed<EntryRow, 'e_'>> & {
+    e_id: string | null;
+    entry_count: number;
+    history: History | null;
+    ai_memory: boolean | null;
+  };
 
 // Above any order index (a PostgreSQL integer), so "the newest page" is the same keyset condition.
 const NEWEST = 2_147_483_647;
@@ -96,6 +107,7 @@ export class EntriesRepository {
       entry: toEntry(row as Prefixed<EntryRow, 'e_'>, undefined, true),
       history: row.history ?? undefined,
       entryCount: row.entry_count,
+      aiMemory: row.ai_memory ?? undefined,
     };
   }
 
@@ -135,18 +147,29 @@ export class EntriesRepository {
   }
 
   /**
-   * What the AI is told of a conversation before the entry at `beforeIndex`: the openings and continuations
-   * (never notes), oldest first, their words only (no file join), along IDX_entries_conversation_order.
+   * What the AI may be told of a conversation before the entry at `beforeIndex`: its opening and newest
+   * continuations (never notes), oldest first, their words only (no file join), along
+   * IDX_entries_conversation_order. The owner is checked on the conversation.
    */
   @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.conversationId, 2] })
-  findHistory(ownerId: string, conversationId: string, beforeIndex: number): Promise<History> {
-    return this.dataSource
-      .createQueryBuilder(EntryEntity, 'e')
-      .select(['e.userText', 'e.replyText'])
-      .where('e.conversation_id = :conversationId AND e.owner_id = :ownerId', { conversationId, ownerId })
-      .andWhere("e.order_index < :beforeIndex AND e.kind <> 'note'", { beforeIndex })
-      .orderBy('e.order_index', 'ASC')
-      .getMany();
+  async findHistory(ownerId: string, conversationId: string, beforeIndex: number): Promise<History> {
+    const rows: Array<{
+      kind: HistoryTurn['kind'];
+      order_index: number;
+      user_text: string;
+      reply_text: string | null;
+    }> = await this.dataSource.query(
+      `SELECT h.* FROM (${HISTORY_SQL('$2', '$3')}) h
+          WHERE EXISTS (SELECT 1 FROM conversations c WHERE c.id = $2 AND c.owner_id = $1)
+          ORDER BY h.order_index`,
+      [ownerId, conversationId, beforeIndex],
+    );
+    return rows.map((row) => ({
+      kind: row.kind,
+      orderIndex: row.order_index,
+      userText: row.user_text,
+      replyText: row.reply_text,
+    }));
   }
 
   /** The timeline of one or more conversations, files joined (one query, however many conversations). */

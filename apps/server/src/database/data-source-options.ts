@@ -6,6 +6,7 @@ import { EntryEntity } from 'src/conversations/entry.entity';
 import { FileEntity } from 'src/files/file.entity';
 import { JournalImportEntity } from 'src/journal-transfer/journal-import.entity';
 import { ReviewEntity } from 'src/looking-back/reviews/review.entity';
+import { EntryMemoryEntity } from 'src/memory/entry-memory.entity';
 import { UserEntity } from 'src/users/user.entity';
 import { MIGRATIONS } from './migrations';
 import { pgTypes } from './timestamp-parser';
@@ -20,6 +21,7 @@ export const ENTITIES = [
   FileEntity,
   JournalImportEntity,
   ReviewEntity,
+  EntryMemoryEntity,
 ];
 
 /** One definition for the app, the migration CLI and the tests: migrations only, never synchronize. */

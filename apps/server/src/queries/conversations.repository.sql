@@ -2,8 +2,8 @@
 
 -- ConversationsRepository.createWithOpening
 START TRANSACTION;
-INSERT INTO "conversations"("id", "owner_id", "topic", "project_name", "title", "created_at", "updated_at")
-VALUES (DEFAULT, $1, $2, $3, DEFAULT, DEFAULT, DEFAULT)
+INSERT INTO "conversations"("id", "owner_id", "topic", "project_name", "title", "summary", "summary_through", "summary_job_id", "summary_asked_at", "created_at", "updated_at")
+VALUES (DEFAULT, $1, $2, $3, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
 RETURNING *;
 INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "share_revoked_at", "mood", "edited_at", "created_at", "updated_at")
 VALUES (DEFAULT, $1, $2, $3, $4, $5, $6, DEFAULT, $7, DEFAULT, DEFAULT, $8, now(), $9, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)

@@ -26,11 +26,18 @@ SELECT c.*,
        e.edited_at AS e_edited_at, e.updated_at AS e_updated_at,
        (SELECT count(*)::int + 1 FROM entries n WHERE n.conversation_id = c.id) AS entry_count,
        CASE WHEN $9 THEN (
-         SELECT coalesce(json_agg(json_build_object('userText', h.user_text, 'replyText', h.reply_text)
+         SELECT coalesce(json_agg(json_build_object('kind', h.kind, 'orderIndex', h.order_index,
+                                                    'userText', h.user_text, 'replyText', h.reply_text)
                                   ORDER BY h.order_index), '[]')
-           FROM entries h
-          WHERE h.conversation_id = c.id AND h.kind <> 'note'
-       ) END AS history
+           FROM (
+  (SELECT kind, order_index, user_text, reply_text FROM entries
+    WHERE conversation_id = c.id AND kind = 'opening')
+  UNION ALL
+  (SELECT kind, order_index, user_text, reply_text FROM entries
+    WHERE conversation_id = c.id AND kind = 'continuation'
+    ORDER BY order_index DESC LIMIT 400)) h
+       ) END AS history,
+       CASE WHEN $9 THEN (SELECT u.ai_memory FROM users u WHERE u.id = c.owner_id) END AS ai_memory
   FROM conversation c
   LEFT JOIN entry e ON true;
 
@@ -60,11 +67,18 @@ SELECT c.*,
        e.edited_at AS e_edited_at, e.updated_at AS e_updated_at,
        (SELECT count(*)::int + 1 FROM entries n WHERE n.conversation_id = c.id) AS entry_count,
        CASE WHEN $9 THEN (
-         SELECT coalesce(json_agg(json_build_object('userText', h.user_text, 'replyText', h.reply_text)
+         SELECT coalesce(json_agg(json_build_object('kind', h.kind, 'orderIndex', h.order_index,
+                                                    'userText', h.user_text, 'replyText', h.reply_text)
                                   ORDER BY h.order_index), '[]')
-           FROM entries h
-          WHERE h.conversation_id = c.id AND h.kind <> 'note'
-       ) END AS history
+           FROM (
+  (SELECT kind, order_index, user_text, reply_text FROM entries
+    WHERE conversation_id = c.id AND kind = 'opening')
+  UNION ALL
+  (SELECT kind, order_index, user_text, reply_text FROM entries
+    WHERE conversation_id = c.id AND kind = 'continuation'
+    ORDER BY order_index DESC LIMIT 400)) h
+       ) END AS history,
+       CASE WHEN $9 THEN (SELECT u.ai_memory FROM users u WHERE u.id = c.owner_id) END AS ai_memory
   FROM conversation c
   LEFT JOIN entry e ON true;
 
@@ -80,13 +94,15 @@ RETURNING *;
 COMMIT;
 
 -- EntriesRepository.findHistory
-SELECT
-  "e"."user_text" AS "e_user_text",
-  "e"."reply_text" AS "e_reply_text",
-  "e"."id" AS "e_id"
-FROM "entries" "e"
-WHERE "e"."conversation_id" = $1 AND "e"."owner_id" = $2 AND "e"."order_index" < $3 AND "e"."kind" <> 'note'
-ORDER BY "e"."order_index" ASC;
+SELECT h.* FROM (
+(SELECT kind, order_index, user_text, reply_text FROM entries
+  WHERE conversation_id = $2 AND kind = 'opening' AND order_index < $3)
+UNION ALL
+(SELECT kind, order_index, user_text, reply_text FROM entries
+  WHERE conversation_id = $2 AND kind = 'continuation' AND order_index < $3
+  ORDER BY order_index DESC LIMIT 400)) h
+        WHERE EXISTS (SELECT 1 FROM conversations c WHERE c.id = $2 AND c.owner_id = $1)
+        ORDER BY h.order_index;
 
 -- EntriesRepository.findEntries (whole timelines)
 SELECT

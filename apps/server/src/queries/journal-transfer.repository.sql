@@ -79,8 +79,8 @@ WHERE "user"."id" = $1
 FOR SHARE;
 INSERT INTO "files"("id", "owner_id", "name", "mime", "size", "sha256", "storage_key", "extracted_text", "created_at")
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9);
-INSERT INTO "conversations"("id", "owner_id", "topic", "project_name", "title", "created_at", "updated_at")
-VALUES ($1, $2, $3, $4, $5, $6, $7);
+INSERT INTO "conversations"("id", "owner_id", "topic", "project_name", "title", "summary", "summary_through", "summary_job_id", "summary_asked_at", "created_at", "updated_at")
+VALUES ($1, $2, $3, $4, $5, DEFAULT, DEFAULT, DEFAULT, DEFAULT, $6, $7);
 INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "share_revoked_at", "mood", "edited_at", "created_at", "updated_at")
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21);
 INSERT INTO "journal_imports"("id", "owner_id", "fingerprint", "imported_at")

@@ -12,6 +12,7 @@ SELECT
   "u"."review_digest" AS "u_review_digest",
   "u"."reminder_due_at" AS "u_reminder_due_at",
   "u"."digest_due_at" AS "u_digest_due_at",
+  "u"."ai_memory" AS "u_ai_memory",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -30,6 +31,7 @@ SELECT
   "u"."review_digest" AS "u_review_digest",
   "u"."reminder_due_at" AS "u_reminder_due_at",
   "u"."digest_due_at" AS "u_digest_due_at",
+  "u"."ai_memory" AS "u_ai_memory",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -51,6 +53,7 @@ SELECT
   "u"."review_digest" AS "u_review_digest",
   "u"."reminder_due_at" AS "u_reminder_due_at",
   "u"."digest_due_at" AS "u_digest_due_at",
+  "u"."ai_memory" AS "u_ai_memory",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -58,9 +61,9 @@ FROM "users" "u"
 WHERE "u"."email" = $1;
 
 -- UsersRepository.insert
-INSERT INTO "users"("id", "username", "email", "password_hash", "display_name", "time_zone", "writing_reminder", "review_digest", "reminder_due_at", "digest_due_at", "token_version", "created_at", "updated_at")
-VALUES (DEFAULT, $1, $2, $3, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
-RETURNING "id", "token_version", "created_at", "updated_at";
+INSERT INTO "users"("id", "username", "email", "password_hash", "display_name", "time_zone", "writing_reminder", "review_digest", "reminder_due_at", "digest_due_at", "ai_memory", "token_version", "created_at", "updated_at")
+VALUES (DEFAULT, $1, $2, $3, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT, DEFAULT)
+RETURNING "id", "ai_memory", "token_version", "created_at", "updated_at";
 
 -- UsersRepository.update (profile)
 UPDATE "users"
@@ -80,6 +83,7 @@ SELECT
   "u"."review_digest" AS "u_review_digest",
   "u"."reminder_due_at" AS "u_reminder_due_at",
   "u"."digest_due_at" AS "u_digest_due_at",
+  "u"."ai_memory" AS "u_ai_memory",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"
@@ -104,6 +108,7 @@ SELECT
   "u"."review_digest" AS "u_review_digest",
   "u"."reminder_due_at" AS "u_reminder_due_at",
   "u"."digest_due_at" AS "u_digest_due_at",
+  "u"."ai_memory" AS "u_ai_memory",
   "u"."token_version" AS "u_token_version",
   "u"."created_at" AS "u_created_at",
   "u"."updated_at" AS "u_updated_at"

@@ -21,7 +21,7 @@ import type { EntryEntity } from 'src/conversations/entry.entity';
 import { FileErrorCode } from 'src/files/files.errors';
 import { FilesService } from 'src/files/files.service';
 import { JobQueue } from 'src/jobs/job-queue';
-import type { KnownContext } from './reply-generator';
+import type { KnownContext } from './reply-prompts';
 import { REPLY_QUEUE, replyJobData } from './reply-jobs';
 import { type ClaimableReply, ReplyJobsRepository } from './reply-jobs.repository';
 import { ReplyFollowers, type WatchedStep } from './reply-followers';
@@ -93,10 +93,10 @@ export class ExchangeService {
       ),
     );
     if (!appended) throw this.conversations.notFound();
-    const { conversation, entry, history, entryCount } = appended;
+    const { conversation, entry, history, entryCount, aiMemory } = appended;
     return {
       conversation,
-      entry: await this.startReply(reservation, entry, wait, { conversation, history }),
+      entry: await this.startReply(reservation, entry, wait, { conversation, history, aiMemory }),
       entryCount,
     };
   }

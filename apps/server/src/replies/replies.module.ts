@@ -2,10 +2,13 @@ import { Module } from '@nestjs/common';
 import { AiModule } from 'src/ai/ai.module';
 import { ConversationsModule } from 'src/conversations/conversations.module';
 import { FilesModule } from 'src/files/files.module';
+import { MemoryModule } from 'src/memory/memory.module';
+import { UsersModule } from 'src/users/users.module';
 import { REDIS, type RedisClient } from 'src/redis/redis-client';
 import { ExchangeResolver } from './exchange.resolver';
 import { ExchangeService } from './exchange.service';
 import { ReplyGenerator } from './reply-generator';
+import { ReplyPrompts } from './reply-prompts';
 import { ReplyJobsRepository } from './reply-jobs.repository';
 import { ReplyFollowers } from './reply-followers';
 import { ReplySweeper } from './reply-sweeper';
@@ -20,7 +23,7 @@ import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.por
  * them to every follower (the reply stream bus).
  */
 @Module({
-  imports: [ConversationsModule, AiModule, FilesModule],
+  imports: [ConversationsModule, AiModule, FilesModule, UsersModule, MemoryModule],
   providers: [
     {
       // Redis pub/sub when REDIS_URL is set, so a reply generated on one instance streams on any of them.
@@ -30,6 +33,7 @@ import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.por
         redis ? new RedisReplyStreamBus(redis) : new InProcessReplyStreamBus(),
     },
     ReplyJobsRepository,
+    ReplyPrompts,
     ReplyGenerator,
     ReplyWorker,
     ReplySweeper,

@@ -1,52 +1,50 @@
 import { Logger } from '@nestjs/common';
 import { AiProviderError } from 'src/ai/ai-provider.port';
-import { ConversationsRepository } from 'src/conversations/conversations.repository';
-import { EntriesRepository } from 'src/conversations/entries.repository';
-import { FilesService } from 'src/files/files.service';
 import { Metrics } from 'src/metrics/metrics';
+import { RememberedRepository } from 'src/memory/remembered.repository';
 import { automock } from 'test/unit/automock';
-import { conversationFactory, entryFactory, fileFactory, newId, OWNER_ID } from 'test/unit/factories';
-import { type AiStep, ScriptedAiProvider, whiteLabelFake } from 'test/unit/fakes';
+import { conversationFactory, entryFactory, newId, TEST_TOPIC } from 'test/unit/factories';
+import { type AiStep, ScriptedAiProvider } from 'test/unit/fakes';
 import { ReplyGenerator } from './reply-generator';
 import { ReplyJobsRepository } from './reply-jobs.repository';
+import { type PreparedReply, ReplyPrompts } from './reply-prompts';
 import { InProcessReplyStreamBus } from './stream/in-process-reply-stream.bus';
 import type { ReplyEvent } from './stream/reply-stream.port';
 
 const EMPTY_REPLY = 'The AI provider sent an empty reply. Please retry.';
 
 describe(ReplyGenerator.name, () => {
-  let conversationRows: jest.Mocked<ConversationsRepository>;
-  let entries: jest.Mocked<EntriesRepository>;
+  let prompts: jest.Mocked<ReplyPrompts>;
+  let sources: jest.Mocked<RememberedRepository>;
   let jobs: jest.Mocked<ReplyJobsRepository>;
-  let files: jest.Mocked<FilesService>;
   let bus: InProcessReplyStreamBus;
   let published: jest.SpyInstance<Promise<void>, [ReplyEvent]>;
   const conversation = conversationFactory();
   const entry = entryFactory({ conversationId: conversation.id, orderIndex: 4, userText: 'Then the tram.' });
   const jobId = newId();
+  const prepared = (remembered: string[] | null = null): PreparedReply => ({
+    request: {
+      topic: TEST_TOPIC,
+      messages: [{ role: 'user', content: entry.userText }],
+      latest: { text: entry.userText },
+    },
+    remembered,
+  });
 
   /** The generator over the fakes, with an AI that answers `steps`. */
   const generatorWith = (steps: AiStep[] = []) =>
-    new ReplyGenerator(
-      new ScriptedAiProvider(steps),
-      conversationRows,
-      entries,
-      jobs,
-      files,
-      bus,
-      whiteLabelFake(),
-      new Metrics(),
-    );
+    new ReplyGenerator(new ScriptedAiProvider(steps), prompts, sources, jobs, bus, new Metrics());
   const generate = (steps: AiStep[], signal = new AbortController().signal) =>
     generatorWith(steps).generate(entry, { conversation, history: [] }, jobId, signal);
   const publishedEvents = () => published.mock.calls.map(([event]) => event);
 
   beforeEach(() => {
-    conversationRows = automock(ConversationsRepository);
-    entries = automock(EntriesRepository);
+    prompts = automock(ReplyPrompts);
+    prompts.prepare.mockResolvedValue(prepared());
+    sources = automock(RememberedRepository);
+    sources.record.mockResolvedValue();
     jobs = automock(ReplyJobsRepository);
     jobs.finish.mockResolvedValue(true);
-    files = automock(FilesService);
     bus = new InProcessReplyStreamBus();
     published = jest.spyOn(bus, 'publish');
   });
@@ -81,16 +79,7 @@ describe(ReplyGenerator.name, () => {
         expect(started).not.toHaveBeenCalled();
       });
       const ai = new ScriptedAiProvider(['Hello']);
-      const sut = new ReplyGenerator(
-        ai,
-        conversationRows,
-        entries,
-        jobs,
-        files,
-        bus,
-        whiteLabelFake(),
-        metrics,
-      );
+      const sut = new ReplyGenerator(ai, prompts, sources, jobs, bus, metrics);
 
       await sut.generate(entry, { conversation, history: [] }, jobId, new AbortController().signal, asked);
 
@@ -142,8 +131,7 @@ describe(ReplyGenerator.name, () => {
     });
 
     it('should ask the AI nothing when the conversation was deleted meanwhile', async () => {
-      conversationRows.findConversation.mockResolvedValue(null);
-      entries.findHistory.mockResolvedValue([]);
+      prompts.prepare.mockResolvedValue(null);
 
       const outcome = await generatorWith(['Hello']).generate(entry, {}, jobId, new AbortController().signal);
 
@@ -153,60 +141,33 @@ describe(ReplyGenerator.name, () => {
     });
   });
 
-  describe('prepare', () => {
-    it('should tell the AI the topic, then exactly the history the repository gives, then the entry', async () => {
-      // The repository leaves notes out of the history (its SQL, covered by the integration tests); the
-      // prompt holds nothing else of the conversation.
-      conversationRows.findConversation.mockResolvedValue(conversation);
-      entries.findHistory.mockResolvedValue([
-        { userText: 'We landed.', replyText: 'Welcome!' },
-        { userText: 'It rained.', replyText: null },
-      ]);
-
-      const request = await generatorWith().prepare(entry);
-
-      expect(entries.findHistory).toHaveBeenCalledWith(OWNER_ID, conversation.id, 4);
-      expect(request?.topic.key).toBe('travel');
-      expect(request?.messages[0]).toEqual({
-        role: 'system',
-        content: expect.stringContaining('Topic: Travel.'),
-      });
-      expect(request?.messages.slice(1)).toEqual([
-        { role: 'user', content: 'We landed.' },
-        { role: 'assistant', content: 'Welcome!' },
-        { role: 'user', content: 'It rained.' },
-        { role: 'user', content: 'Then the tram.' },
-      ]);
-    });
-
-    it('should read neither the conversation nor its history when the caller knows them', async () => {
-      const request = await generatorWith().prepare(entry, { conversation, history: [] });
-
-      expect(conversationRows.findConversation).not.toHaveBeenCalled();
-      expect(entries.findHistory).not.toHaveBeenCalled();
-      expect(request?.messages.map((message) => message.role)).toEqual(['system', 'user']);
-    });
-
-    it("should add the text of the entry's file to its words", async () => {
-      const file = fileFactory({ name: 'tickets.txt' });
-      files.contentForAi.mockResolvedValue({ kind: 'text', text: 'Tram 28, 8am' });
-
-      const request = await generatorWith().prepare(entryFactory({ ...entry, fileId: file.id, file }), {
-        conversation,
-        history: [],
+  describe('sources', () => {
+    it('should record what the reply drew on before it stores the reply', async () => {
+      prompts.prepare.mockResolvedValue(prepared(['a', 'b']));
+      sources.record.mockImplementation(() => {
+        expect(jobs.finish).not.toHaveBeenCalled();
+        return Promise.resolve();
       });
 
-      expect(request?.messages.at(-1)?.content).toBe(
-        'Then the tram.\n\n[Attached file "tickets.txt"]\nTram 28, 8am',
-      );
-      expect(request?.latest.attachment).toEqual({ name: 'tickets.txt', readable: true, image: false });
+      await generate(['Remembered.']);
+
+      expect(sources.record).toHaveBeenCalledWith(entry.id, ['a', 'b']);
+      expect(jobs.finish).toHaveBeenCalled();
     });
 
-    it('should answer nothing to ask when the conversation is gone', async () => {
-      conversationRows.findConversation.mockResolvedValue(null);
-      entries.findHistory.mockResolvedValue([]);
+    it('should record nothing when there is nothing to record, and keep the reply when recording fails', async () => {
+      await generate(['Plain.']);
+      expect(sources.record).not.toHaveBeenCalled();
 
-      expect(await generatorWith().prepare(entry)).toBeNull();
+      prompts.prepare.mockResolvedValue(prepared([]));
+      sources.record.mockRejectedValue(new Error('connection lost'));
+      jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+
+      expect(await generate(['Still stored.'])).toBe('stored');
+      expect(jobs.finish).toHaveBeenLastCalledWith(entry.id, jobId, {
+        text: 'Still stored.',
+        by: 'scripted',
+      });
     });
   });
 });

@@ -1,25 +1,13 @@
-import { findTopic, type TopicEntry } from '@app/schema';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AI_PROVIDER, type AiProvider, AiProviderError, type ReplyRequest } from 'src/ai/ai-provider.port';
-import { type AttachmentContent, buildMessages, buildSystemPrompt } from 'src/ai/prompt-builder';
-import { WhiteLabelService } from 'src/white-label/white-label.service';
-import { FilesService } from 'src/files/files.service';
+import { AI_PROVIDER, type AiProvider, AiProviderError } from 'src/ai/ai-provider.port';
 import { Metrics } from 'src/metrics/metrics';
-import type { ConversationEntity } from 'src/conversations/conversation.entity';
-import { ConversationsRepository } from 'src/conversations/conversations.repository';
-import { EntriesRepository, type History } from 'src/conversations/entries.repository';
 import type { EntryEntity, ReplyStatus } from 'src/conversations/entry.entity';
+import { RememberedRepository } from 'src/memory/remembered.repository';
+import { type KnownContext, ReplyPrompts } from './reply-prompts';
 import { ReplyJobsRepository } from './reply-jobs.repository';
 import { REPLY_STREAM_BUS, type ReplyStreamBus, stepOf } from './stream/reply-stream.port';
 
 const GENERIC_FAILURE = 'The reply could not be generated. Please retry.';
-
-/** What the caller has just read of an entry's conversation, so that preparing its reply does not read it again. */
-export interface KnownContext {
-  conversation?: ConversationEntity;
-  /** The conversation before the entry. */
-  history?: History;
-}
 
 /** `stored`: the outcome is on the entry (or the entry was no longer this job's); `interrupted`: aborted. */
 export type GenerationOutcome = 'stored' | 'interrupted';
@@ -31,12 +19,10 @@ export class ReplyGenerator {
 
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
-    private readonly conversations: ConversationsRepository,
-    private readonly entries: EntriesRepository,
+    private readonly prompts: ReplyPrompts,
+    private readonly sources: RememberedRepository,
     private readonly jobs: ReplyJobsRepository,
-    private readonly files: FilesService,
     @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
-    private readonly whiteLabel: WhiteLabelService,
     private readonly metrics: Metrics,
   ) {}
 
@@ -68,16 +54,18 @@ export class ReplyGenerator {
       return 'stored' as const;
     };
     try {
-      const asking = await this.prepare(entry, known);
+      const prepared = await this.prompts.prepare(entry, known);
       // Its conversation was deleted, the entry with it: no one needs the reply.
-      if (!asking) return 'stored';
+      if (!prepared) return 'stored';
       if (signal.aborted) return 'interrupted';
       const replyTimer = this.metrics.aiReplyDuration.startTimer();
       const firstToken = this.metrics.aiTimeToFirstToken.startTimer();
       // The first next() sends the request: the rest waits until it is under way.
-      const deltas = this.ai.streamReply(asking, signal)[Symbol.asyncIterator]();
+      const deltas = this.ai.streamReply(prepared.request, signal)[Symbol.asyncIterator]();
       const first = deltas.next();
       asked();
+      // What the reply draws on is recorded while it streams, and before it is stored as complete.
+      const recorded = this.record(entry, prepared.remembered);
       this.metrics.repliesStarted.inc();
       let streamed: 'complete' | 'failed' = 'failed';
       let ended = false;
@@ -97,6 +85,7 @@ export class ReplyGenerator {
       // Some providers end quietly on abort: the text may be cut short, so it is not stored.
       if (signal.aborted) return 'interrupted';
       if (!text.trim()) throw new AiProviderError('The AI provider sent an empty reply. Please retry.');
+      await recorded;
       return await finish({ text });
     } catch (error) {
       if (signal.aborted) return 'interrupted';
@@ -107,58 +96,11 @@ export class ReplyGenerator {
     }
   }
 
-  /**
-   * What the AI is asked for `entry`: the topic's prompt, the conversation so far and the entry's words and
-   * file, read in parallel. Null when the conversation is gone (deleted since the reply was asked for).
-   * `known`: the entry's conversation and its history, when the caller has just read them (not read again).
-   */
-  async prepare(entry: EntryEntity, known: KnownContext = {}): Promise<ReplyRequest | null> {
-    const [found, history, attachment] = await Promise.all([
-      known.conversation ?? this.conversations.findConversation(entry.ownerId, entry.conversationId),
-      known.history ?? this.entries.findHistory(entry.ownerId, entry.conversationId, entry.orderIndex),
-      entry.file ? this.attachment(entry) : undefined,
-    ]);
-    if (!found) return null;
-    const topic = this.topicOf(found.topic);
-    const messages = buildMessages(
-      buildSystemPrompt(topic, this.whiteLabel.site.appName),
-      history.map((earlier) => ({ userText: earlier.userText, replyText: earlier.replyText })),
-      entry.userText,
-      attachment,
-    );
-    const latest = {
-      text: entry.userText,
-      answers: entry.answers ?? undefined,
-      attachment: attachment && {
-        name: attachment.name,
-        readable: attachment.kind === 'text' || attachment.kind === 'image',
-        image: attachment.kind === 'unseen-image',
-      },
-    };
-    return { topic, messages, latest };
-  }
-
-  private async attachment(entry: EntryEntity): Promise<AttachmentContent | undefined> {
-    const file = entry.file;
-    if (!file) return undefined;
-    const content = await this.files.contentForAi(file, { images: this.ai.seesImages });
-    return { ...content, name: file.name };
-  }
-
-  /** A topic removed from the config after the conversation began still gets a reply, with the defaults. */
-  private topicOf(key: string): TopicEntry {
-    return (
-      findTopic(this.whiteLabel.features, key) ?? {
-        key,
-        displayName: key,
-        enabled: false,
-        promptQuestions: [],
-        promptRole: 'Assistant',
-        promptContext: this.whiteLabel.site.appName,
-        promptConstraints: '',
-        promptTone: 'friendly',
-        promptExamples: '',
-      }
-    );
+  /** Records the reply's sources (Entry.remembered); a failure costs the list, never the reply. */
+  private async record(entry: EntryEntity, remembered: string[] | null): Promise<void> {
+    if (remembered === null) return;
+    await this.sources
+      .record(entry.id, remembered)
+      .catch((error: unknown) => this.logger.warn(`Sources of ${entry.id} not recorded: ${String(error)}`));
   }
 }

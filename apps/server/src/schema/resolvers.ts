@@ -9,6 +9,7 @@ import { CalendarResolver } from 'src/looking-back/calendar.resolver';
 import { OnThisDayResolver } from 'src/looking-back/on-this-day.resolver';
 import { QuestionHistoryResolver } from 'src/looking-back/question-history.resolver';
 import { ReviewsResolver } from 'src/looking-back/reviews/reviews.resolver';
+import { RememberedResolver } from 'src/memory/remembered.resolver';
 import { SearchResolver } from 'src/search/search.resolver';
 import { ShareResolver } from 'src/share/share.resolver';
 import { UsersResolver } from 'src/users/users.resolver';
@@ -29,4 +30,5 @@ export const RESOLVERS = [
   CalendarResolver,
   QuestionHistoryResolver,
   ReviewsResolver,
+  RememberedResolver,
 ];

@@ -45,6 +45,13 @@ export class UserEntity {
   @Column({ name: 'digest_due_at', type: 'timestamptz', nullable: true })
   digestDueAt: Date | null;
 
+  /**
+   * Whether replies may draw on the writer's earlier entries from their other conversations (issue 23 §2): off
+   * for new accounts unless the operator set AI_MEMORY_DEFAULT.
+   */
+  @Column({ name: 'ai_memory', type: 'boolean', default: false })
+  aiMemory: boolean;
+
   /** Bumped when the password changes; tokens carrying an older version are refused. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;

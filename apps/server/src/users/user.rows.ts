@@ -11,6 +11,7 @@ export interface UserRow {
   password_hash: string;
   display_name: string | null;
   time_zone: string | null;
+  ai_memory: boolean;
   writing_reminder: unknown;
   review_digest: unknown;
   reminder_due_at: Date | null;

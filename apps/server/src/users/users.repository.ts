@@ -7,7 +7,8 @@ import { ACCOUNT_FILES, type AccountFiles } from 'src/files/account-files.port';
 import { SessionCache } from 'src/session/session-cache';
 import { UserEntity } from './user.entity';
 
-export type NewUser = Pick<UserEntity, 'username' | 'email' | 'passwordHash'>;
+export type NewUser = Pick<UserEntity, 'username' | 'email' | 'passwordHash'> &
+  Partial<Pick<UserEntity, 'aiMemory'>>;
 export type UserChanges = Partial<
   Pick<
     UserEntity,
@@ -15,6 +16,7 @@ export type UserChanges = Partial<
     | 'passwordHash'
     | 'displayName'
     | 'timeZone'
+    | 'aiMemory'
     | 'writingReminder'
     | 'reviewDigest'
     | 'reminderDueAt'

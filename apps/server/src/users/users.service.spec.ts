@@ -24,6 +24,7 @@ function userEntity(overrides: Partial<UserEntity> = {}): UserEntity {
     passwordHash: '$argon2id$old',
     displayName: null,
     timeZone: null,
+    aiMemory: false,
     writingReminder: null,
     reviewDigest: null,
     reminderDueAt: null,

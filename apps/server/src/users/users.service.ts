@@ -39,15 +39,21 @@ export class UsersService {
     return (await this.getProfile(userId)).timeZone ?? DEFAULT_TIME_ZONE;
   }
 
+  /** Whether replies may draw on the writer's other conversations (Profile.aiMemory). */
+  async memoryOf(userId: string): Promise<boolean> {
+    return (await this.getProfile(userId)).aiMemory;
+  }
+
   async updateProfile(userId: string, input: UpdateProfileInput): Promise<ProfileUpdate> {
-    const { email, password, displayName, timeZone, writingReminder, reviewDigest } = input;
+    const { email, password, displayName, timeZone, writingReminder, reviewDigest, aiMemory } = input;
     if (
       email === undefined &&
       password === undefined &&
       displayName === undefined &&
       timeZone === undefined &&
       writingReminder === undefined &&
-      reviewDigest === undefined
+      reviewDigest === undefined &&
+      aiMemory === undefined
     ) {
       throw new DomainError(CommonErrorCode.ValidationFailed, VALIDATION_MESSAGES.profileNeedsOneField);
     }
@@ -66,6 +72,7 @@ export class UsersService {
       email,
       displayName,
       timeZone: zone,
+      aiMemory,
       ...mailSchedule(current, { timeZone: zone, writingReminder, reviewDigest }),
     };
     if (password !== undefined) {

@@ -62,6 +62,14 @@ export interface FakeOpenAiScript {
   dropAfterChunks?: number;
   /** Read the request and never send the response headers. */
   neverAnswer?: boolean;
+  /**
+   * What a request asking for JSON (`response_format: {type: "json_object"}`, related search terms) is
+   * answered; default `{"terms": []}`. Such requests are never failed, stalled or streamed by the rest of
+   * the script.
+   */
+  json?: string;
+  /** Pause before answering a JSON request, in ms. */
+  jsonDelayMs?: number;
 }
 
 export interface FakeOpenAi {
@@ -140,6 +148,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return sendError(res, 400, "'model' and 'messages' are required.");
     }
     const script = current;
+    if ((body.response_format as { type?: string } | undefined)?.type === 'json_object') {
+      if (script.jsonDelayMs) await wait(script.jsonDelayMs);
+      if (res.destroyed) return;
+      return sendJson(res, 200, completion('chatcmpl-json', 0, body.model, script.json ?? '{"terms": []}'));
+    }
     if (failuresLeft > 0 && script.failNext) {
       failuresLeft -= 1;
       const { status, message, retryAfterMs = 10 } = script.failNext;

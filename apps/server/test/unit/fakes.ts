@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AiProvider, ReplyRequest, ReviewRequest } from 'src/ai/ai-provider.port';
+import type { AiProvider, ReplyRequest, ReviewRequest, SummaryRequest } from 'src/ai/ai-provider.port';
 import { DomainError } from 'src/common/errors/domain-error';
 import { type AppEnv, loadEnv } from 'src/config/env';
 import { WhiteLabelService } from 'src/white-label/white-label.service';
@@ -17,6 +17,9 @@ export class ScriptedAiProvider implements AiProvider {
   readonly seesImages = false;
   readonly requests: ReplyRequest[] = [];
   readonly reviewRequests: ReviewRequest[] = [];
+  readonly summaryRequests: SummaryRequest[] = [];
+  /** What relatedTerms answers. */
+  terms: string[] = [];
 
   constructor(private readonly steps: AiStep[]) {}
 
@@ -28,6 +31,17 @@ export class ScriptedAiProvider implements AiProvider {
   streamReview(request: ReviewRequest): AsyncGenerator<string> {
     this.reviewRequests.push(request);
     return this.play();
+  }
+
+  async summarize(request: SummaryRequest): Promise<string> {
+    this.summaryRequests.push(request);
+    let text = '';
+    for await (const step of this.play()) text += step;
+    return text;
+  }
+
+  relatedTerms(): Promise<string[]> {
+    return Promise.resolve(this.terms);
   }
 
   // eslint-disable-next-line @typescript-eslint/require-await -- a stream of what is already known

@@ -24,6 +24,18 @@ export const aiVariables = z.object({
   AI_VISION: flag().describe(
     '`true` when the model accepts images: png and jpeg attachments are then sent to it (otherwise the reply says it could not look at them)',
   ),
+  AI_CONTEXT_TOKENS: z.coerce
+    .number()
+    .int()
+    .min(2_000)
+    .max(2_000_000)
+    .default(12_000)
+    .describe(
+      'Largest request sent to the AI API, in tokens (counted as cl100k_base does): a long conversation keeps its opening, a summary of the earlier turns and the newest turns that fit',
+    ),
+  AI_MEMORY_DEFAULT: flag().describe(
+    '`true` turns "Let Flexi remember my earlier entries" on for new accounts (each writer can turn it off)',
+  ),
   AI_REPLY_CONCURRENCY: z.coerce
     .number()
     .int()
@@ -50,6 +62,10 @@ export function aiSettings(env: z.output<typeof aiVariables>) {
       stallTimeoutMs: env.AI_STALL_TIMEOUT_SECONDS * 1000,
       /** Whether png and jpeg attachments are sent to the model as images. */
       vision: env.AI_VISION,
+      /** The largest request to the provider, in tokens. */
+      contextTokens: env.AI_CONTEXT_TOKENS,
+      /** Whether new accounts start with memory on. */
+      memoryDefault: env.AI_MEMORY_DEFAULT,
     },
     /** How many replies this instance generates at once; more wait in the job queue for any instance. */
     replyConcurrency: env.AI_REPLY_CONCURRENCY,

@@ -19,6 +19,7 @@ import { EntryMood1796200000000 } from './1796200000000-EntryMood';
 import { Reviews1796300000000 } from './1796300000000-Reviews';
 import { ConversationAnsweredQuestions1796400000000 } from './1796400000000-ConversationAnsweredQuestions';
 import { MailSettings1796500000000 } from './1796500000000-MailSettings';
+import { JournalMemory1796600000000 } from './1796600000000-JournalMemory';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Reviews1796300000000,
   ConversationAnsweredQuestions1796400000000,
   MailSettings1796500000000,
+  JournalMemory1796600000000,
 ];

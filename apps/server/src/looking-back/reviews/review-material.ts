@@ -1,7 +1,8 @@
 import { dayIn } from '@app/schema';
 import type { ChatMessage, ReviewMaterial, ReviewQuote } from 'src/ai/ai-provider.port';
 import { moodName } from 'src/conversations/mood';
-import { excerptOf, type SummaryRow } from '../entry-summary';
+import { excerptOf } from 'src/conversations/excerpt';
+import type { SummaryRow } from '../entry-summary';
 import { MONTHS, periodFrom } from './review-period';
 import type { ReviewCitation, ReviewEntity } from './review.entity';
 

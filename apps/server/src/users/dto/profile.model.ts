@@ -40,6 +40,12 @@ export class Profile {
     description: "The past week's or month's review by email; null: none (the default).",
   })
   reviewDigest: ReviewDigestModel | null;
+
+  @Field({
+    description:
+      'Whether replies draw on your earlier entries from your other conversations ("Let Flexi remember my earlier entries"): up to 5 of them, never notes, are sent to the AI provider with your message, and each reply lists them in Entry.remembered. Off for new accounts unless the server says otherwise.',
+  })
+  aiMemory: boolean;
 }
 
 /** The zone that stands in until the writer's is known. */
@@ -53,4 +59,5 @@ export const toProfile = (user: UserEntity): Profile => ({
   timeZoneSet: user.timeZone !== null,
   writingReminder: user.writingReminder,
   reviewDigest: user.reviewDigest,
+  aiMemory: user.aiMemory,
 });

@@ -1,7 +1,15 @@
 import { EMAIL_PATTERN, LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { ReviewDigestInput, WritingReminderInput } from './mail-settings.model';
 import { IsNewPassword } from 'src/users/dto/new-password.decorator';
 import { MESSAGES } from 'src/common/messages';
@@ -88,4 +96,12 @@ export class UpdateProfileInput {
   @ValidateNested()
   @Type(() => ReviewDigestInput)
   reviewDigest?: ReviewDigestInput | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Turns memory on or off (Profile.aiMemory); leaving it out keeps it as it is.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION_MESSAGES.aiMemoryNotBoolean })
+  aiMemory?: boolean;
 }

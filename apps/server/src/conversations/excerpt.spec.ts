@@ -1,4 +1,4 @@
-import { excerptOf } from './entry-summary';
+import { excerptOf } from './excerpt';
 
 describe(excerptOf.name, () => {
   it('should read Markdown as plain words on one line', () => {
