@@ -21,6 +21,7 @@ const meMock: MockLink.MockedResponse = {
         displayName: null,
         timeZone: 'Europe/Lisbon',
         timeZoneSet: true,
+        aiMemory: false,
         writingReminder: null,
         reviewDigest: null,
       },

@@ -64,6 +64,9 @@ const TEXT_PAIRS: Array<[text: string, on: string]> = [
   ['--color-text-muted', '--color-background'],
   ['--color-text-muted', '--color-surface'],
   ['--color-link', '--color-background'],
+  // What a reply remembered: its links and quiet words on the reply's panel.
+  ['--color-link', '--color-reply-bubble'],
+  ['--color-text-muted', '--color-reply-bubble'],
   ['--color-error-text', '--color-error-bg'],
   ['--color-success-text', '--color-success-bg'],
   ['--color-info-text', '--color-info-bg'],

@@ -30,6 +30,12 @@ export const MESSAGES = {
   editEntryError: (reason: string) => `Could not save your changes: ${reason}`,
   mailSettingsHint: (email: string) =>
     `Sent to ${email}, at times in your time zone. Each mail has a link that stops it.`,
+  // Memory (not in the spec: issue 23): replies may draw on the writer's earlier entries, and say which.
+  aiMemoryLabel: (appName: string) => `Let ${appName} remember my earlier entries`,
+  aiMemoryHint:
+    'When this is on, up to 5 of your earlier entries from your other conversations (never your notes to self) are sent to the AI provider with each message, and each reply shows which.',
+  rememberedHeading: (appName: string) => `${appName} remembered`,
+  rememberedLink: (projectName: string, day: string) => `${projectName}, ${day}`,
   reminderDaysRequired: 'Please choose at least one day for your writing reminders.',
   timeOfDayRequired: 'Please give a time of day, such as 20:30.',
   moodError: (reason: string) => `Could not save your mood: ${reason}`,

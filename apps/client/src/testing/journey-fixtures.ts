@@ -28,6 +28,7 @@ export function entryFixture(
     answers: null,
     replyBy: null,
     file: null,
+    remembered: [],
     ...overrides,
   };
 }

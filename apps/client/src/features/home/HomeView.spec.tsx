@@ -20,7 +20,10 @@ import { ReviewsDocument } from '@/features/looking-back/graphql/reviews.generat
 
 /** A profile whose time zone is set, so the home view sends no update of its own. */
 function meMock(
-  profile: Omit<Profile, '__typename' | 'timeZone' | 'timeZoneSet' | 'writingReminder' | 'reviewDigest'>,
+  profile: Omit<
+    Profile,
+    '__typename' | 'timeZone' | 'timeZoneSet' | 'aiMemory' | 'writingReminder' | 'reviewDigest'
+  >,
   delay?: number,
 ): MockLink.MockedResponse {
   return {
@@ -31,6 +34,7 @@ function meMock(
           __typename: 'Profile',
           timeZone: 'Europe/Lisbon',
           timeZoneSet: true,
+          aiMemory: false,
           writingReminder: null,
           reviewDigest: null,
           ...profile,

@@ -7,8 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConversationMessages } from '@/features/journey/ConversationMessages';
 import { SetEntryMoodDocument } from '@/features/journey/graphql/journey.generated';
 import { createCache } from '@/app/apollo-client';
-import { formatLongDay, formatTime } from '@/shared/format-date';
+import { formatDay, formatLongDay, formatTime } from '@/shared/format-date';
 import { entryFixture } from '@/testing/journey-fixtures';
+import { renderWithRouter } from '@/testing/render-with-router';
 
 const MOOD_FRAGMENT = gql`
   fragment EntryMood on Entry {
@@ -509,5 +510,79 @@ describe('ConversationMessages: how it felt and answers over time', () => {
     ]);
     fireEvent.click(buttons[0]);
     expect(onSeeAnswers).toHaveBeenCalledWith('q1');
+  });
+});
+
+describe('ConversationMessages: what a reply remembered', () => {
+  const REMEMBERED = [
+    {
+      __typename: 'RememberedEntry' as const,
+      id: 's1',
+      conversationId: 'c2',
+      orderIndex: 3,
+      projectName: 'Lisbon trip',
+      createdAt: '2025-06-02T18:30:00.000Z',
+      snippet: 'The tram up to the castle, and the pastel de nata after.',
+    },
+    {
+      __typename: 'RememberedEntry' as const,
+      id: 's2',
+      conversationId: 'c3',
+      orderIndex: 0,
+      projectName: 'Grandma',
+      createdAt: '2024-12-24T20:00:00.000Z',
+      snippet: 'Sunday dinners at her flat.',
+    },
+  ];
+
+  function renderReply(overrides: Parameters<typeof entryFixture>[4], appName = 'Memory Lane') {
+    const entry = entryFixture('e1', 'continuation', 'Where should I go this summer?', 'complete', {
+      replyText: 'Somewhere with trams?',
+      ...overrides,
+    });
+    renderWithRouter([
+      {
+        path: '/',
+        element: <ConversationMessages entries={[entry]} appName={appName} onRetry={vi.fn()} />,
+      },
+    ]);
+  }
+
+  it('should list, under the reply and headed with the app name, a link to each source at its entry, with its project, day and words', () => {
+    renderReply({ remembered: REMEMBERED });
+
+    const reply = screen.getByRole('article', { name: 'Memory Lane' });
+    const section = within(reply).getByRole('region', { name: 'Memory Lane remembered' });
+    expect(within(section).getByRole('heading', { name: 'Memory Lane remembered' })).toBeInTheDocument();
+    const items = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['/conversation/c2?entry=s1', `Lisbon trip ${formatDay('2025-06-02T18:30:00.000Z')}`],
+      ['/conversation/c3?entry=s2', `Grandma ${formatDay('2024-12-24T20:00:00.000Z')}`],
+    ]);
+    expect(links[0]).toHaveAccessibleName(`Lisbon trip, ${formatDay('2025-06-02T18:30:00.000Z')}`);
+    expect(within(items[0]).getByText(/The tram up to the castle/)).toBeInTheDocument();
+    expect(within(items[1]).getByText('Sunday dinners at her flat.')).toBeInTheDocument();
+    expect(within(items[0]).getByRole('link').querySelector('time')).toHaveAttribute(
+      'dateTime',
+      '2025-06-02T18:30:00.000Z',
+    );
+  });
+
+  it('should show no such section when the reply remembered nothing', () => {
+    renderReply({ remembered: [] });
+
+    expect(screen.getByRole('article', { name: 'Memory Lane' })).toHaveTextContent('Somewhere with trams?');
+    expect(screen.queryByRole('region', { name: 'Memory Lane remembered' })).toBeNull();
+    expect(screen.queryByText(/remembered/)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('should hide what an earlier reply remembered while the reply is written again', () => {
+    renderReply({ remembered: REMEMBERED, replyStatus: 'pending', replyText: null });
+
+    expect(screen.queryByRole('region', { name: 'Memory Lane remembered' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { OpeningEditor } from '@/features/journey/OpeningEditor';
 import type { EntryChange } from '@/features/journey/useEntryEdits';
 import { EntryWords } from '@/features/journey/EntryWords';
 import { ReplyBy } from '@/features/journey/ReplyBy';
+import { RememberedEntries } from '@/features/journey/RememberedEntries';
 import { entryFileName, entryMarkdown } from '@/features/journey/entry-markdown';
 import { saveBlob } from '@/features/export-import/download-export';
 import { isLocalEntry } from '@/features/journey/useJourney';
@@ -183,6 +184,10 @@ export function ConversationMessages({
             {entry.replyText ? <MarkdownText>{entry.replyText}</MarkdownText> : null}
             {failed && <p className="journey-reply-error">{entry.replyError || MESSAGES.networkError}</p>}
           </div>
+          {/* What the reply drew on; hidden while a reply is written again, whose list is not known yet. */}
+          {entry.replyStatus !== 'pending' && (
+            <RememberedEntries remembered={entry.remembered} appName={appName} />
+          )}
         </MessageBubble>
         {entry.replyStatus === 'complete' && !isLocalEntry(entry) && <MoodPicker entry={entry} />}
       </div>

@@ -62,6 +62,7 @@ function localFailedEntry(input: StartConversationInput, message: string): Journ
     orderIndex: 0,
     createdAt: new Date().toISOString(),
     file: null,
+    remembered: [],
   };
 }
 

@@ -24,6 +24,7 @@ const meMock: MockLink.MockedResponse = {
         displayName: 'Rosa',
         timeZone: 'UTC',
         timeZoneSet: true,
+        aiMemory: false,
         writingReminder: null,
         reviewDigest: null,
       },

@@ -18,6 +18,7 @@ const PROFILE = {
   displayName: null,
   timeZone: 'Europe/Lisbon',
   timeZoneSet: true,
+  aiMemory: false,
   writingReminder: null,
   reviewDigest: null,
 };

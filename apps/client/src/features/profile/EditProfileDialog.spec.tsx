@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGES } from '@app/schema';
 import { MeDocument, UpdateProfileDocument } from '@/features/profile/graphql/profile.generated';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
-import { renderWithRouter } from '@/testing/render-with-router';
+import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
 
 const PROFILE = {
   __typename: 'Profile' as const,
@@ -15,6 +15,7 @@ const PROFILE = {
   displayName: 'Alice',
   timeZone: 'Europe/Lisbon',
   timeZoneSet: true,
+  aiMemory: false,
   writingReminder: null,
   reviewDigest: null,
 };
@@ -28,12 +29,12 @@ function updateMock(
   return { request: { query: UpdateProfileDocument, variables: { input } }, result };
 }
 
-function renderDialog(mocks: MockLink.MockedResponse[]) {
+function renderDialog(mocks: MockLink.MockedResponse[], config = READY_APP_CONFIG) {
   const onUpdated = vi.fn();
   const onOpenChange = vi.fn();
   renderWithRouter(
     [{ path: '/', element: <EditProfileDialog open onOpenChange={onOpenChange} onUpdated={onUpdated} /> }],
-    { mocks },
+    { mocks, config },
   );
   return { onUpdated, onOpenChange };
 }
@@ -310,6 +311,62 @@ describe(EditProfileDialog.name, () => {
       await vi.waitFor(() => expect(digest).toHaveValue('MONTHLY'));
 
       fireEvent.change(digest, { target: { value: 'OFF' } });
+      submit();
+
+      await vi.waitFor(() => expect(onUpdated).toHaveBeenCalledWith('Profile updated successfully'));
+    });
+  });
+
+  describe('memory', () => {
+    const SENT_TO_AI =
+      'When this is on, up to 5 of your earlier entries from your other conversations (never your notes to self) are sent to the AI provider with each message, and each reply shows which.';
+
+    function updatedTo(aiMemory: boolean): MockLink.MockedResponse {
+      return updateMock(
+        { aiMemory },
+        {
+          data: {
+            updateProfile: {
+              __typename: 'UpdateProfilePayload',
+              message: 'Profile updated',
+              token: null,
+              profile: { ...PROFILE, aiMemory },
+            },
+          },
+        },
+      );
+    }
+
+    it('should name the switch with the configured app name, say what it sends to the AI provider, and send aiMemory alone when turned on', async () => {
+      const { onUpdated } = renderDialog([meMock, updatedTo(true)], {
+        ...READY_APP_CONFIG,
+        appName: 'Memory Lane',
+      });
+
+      const memory = await screen.findByRole('checkbox', {
+        name: 'Let Memory Lane remember my earlier entries',
+      });
+      expect(memory).not.toBeChecked();
+      expect(memory).toHaveAccessibleDescription(SENT_TO_AI);
+      expect(screen.getByText(SENT_TO_AI)).toBeVisible();
+
+      fireEvent.click(memory);
+      expect(screen.queryByLabelText('Current password')).toBeNull();
+      submit();
+
+      await vi.waitFor(() => expect(onUpdated).toHaveBeenCalledWith('Profile updated successfully'));
+    });
+
+    it('should show memory on as loaded, and turn it off with false', async () => {
+      const { onUpdated } = renderDialog([
+        { ...meMock, result: { data: { me: { ...PROFILE, aiMemory: true } } } },
+        updatedTo(false),
+      ]);
+
+      const memory = await screen.findByRole('checkbox', { name: 'Let Flexi remember my earlier entries' });
+      expect(memory).toBeChecked();
+
+      fireEvent.click(memory);
       submit();
 
       await vi.waitFor(() => expect(onUpdated).toHaveBeenCalledWith('Profile updated successfully'));

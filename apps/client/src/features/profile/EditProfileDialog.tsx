@@ -8,6 +8,7 @@ import { validateProfileChanges } from '@/features/profile/profile-validation';
 import type { ProfileChanges } from '@/features/profile/profile-validation';
 import { TimeZoneSelect } from '@/features/profile/TimeZoneSelect';
 import { MailSettingsFields } from '@/features/profile/MailSettingsFields';
+import { AiMemoryField } from '@/features/profile/AiMemoryField';
 import { type DigestSetting, type ReminderSetting, sameSetting } from '@/features/profile/mail-settings';
 import { useProfileForEdit, useUpdateProfile } from '@/features/profile/useProfile';
 
@@ -20,8 +21,8 @@ export interface EditProfileDialogProps {
 
 /**
  * Spec §2 Edit Profile panel: username (disabled), email, optional new password, display name, the time zone
- * that decides what "a day" is, and the mails the writer asked for (issue 24); then the section that deletes
- * the account.
+ * that decides what "a day" is, the mails the writer asked for (issue 24) and whether replies remember their
+ * earlier entries (issue 23); then the section that deletes the account.
  */
 export function EditProfileDialog({ open, onOpenChange, onUpdated }: EditProfileDialogProps) {
   return (
@@ -68,6 +69,7 @@ function EditProfileForm({
   const loadedDigest = digestOf(profile);
   const [reminder, setReminder] = useState<ReminderSetting | null>(loadedReminder);
   const [digest, setDigest] = useState<DigestSetting | null>(loadedDigest);
+  const [aiMemory, setAiMemory] = useState(profile.aiMemory);
   const [problem, setProblem] = useState<string | null>(null);
 
   // Only the fields that differ from the loaded profile are sent.
@@ -78,6 +80,7 @@ function EditProfileForm({
   if (timeZone !== profile.timeZone) changes.timeZone = timeZone;
   if (!sameSetting(reminder, loadedReminder)) changes.writingReminder = reminder;
   if (!sameSetting(digest, loadedDigest)) changes.reviewDigest = digest;
+  if (aiMemory !== profile.aiMemory) changes.aiMemory = aiMemory;
   const askForCurrentPassword = profileChangeNeedsCurrentPassword(changes, profile.email);
   if (askForCurrentPassword) changes.currentPassword = currentPassword;
 
@@ -140,6 +143,7 @@ function EditProfileForm({
         digest={digest}
         onDigestChange={setDigest}
       />
+      <AiMemoryField checked={aiMemory} onChange={setAiMemory} />
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" disabled={updating}>
         Update Profile

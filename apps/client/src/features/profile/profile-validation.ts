@@ -14,6 +14,8 @@ export interface ProfileChanges {
   writingReminder?: ReminderSetting | null;
   /** Review digests; null turns them off. */
   reviewDigest?: DigestSetting | null;
+  /** Whether replies may draw on the writer's earlier entries from their other conversations. */
+  aiMemory?: boolean;
 }
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -23,14 +25,15 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
  * server, then the current password where the changes need it: the first broken rule's text, else undefined.
  */
 export function validateProfileChanges(changes: ProfileChanges, currentEmail: string): string | undefined {
-  const { email, password, displayName, timeZone, writingReminder, reviewDigest } = changes;
+  const { email, password, displayName, timeZone, writingReminder, reviewDigest, aiMemory } = changes;
   if (
     email === undefined &&
     password === undefined &&
     displayName === undefined &&
     timeZone === undefined &&
     writingReminder === undefined &&
-    reviewDigest === undefined
+    reviewDigest === undefined &&
+    aiMemory === undefined
   ) {
     return VALIDATION_MESSAGES.profileNeedsOneField;
   }

@@ -14,6 +14,7 @@ const profile = (timeZoneSet: boolean): Profile => ({
   displayName: null,
   timeZone: timeZoneSet ? 'Asia/Tokyo' : 'UTC',
   timeZoneSet,
+  aiMemory: false,
   writingReminder: null,
   reviewDigest: null,
 });

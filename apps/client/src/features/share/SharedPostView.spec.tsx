@@ -28,6 +28,7 @@ function entry(overrides: Record<string, unknown> = {}) {
     answers: null,
     replyBy: null,
     file: null,
+    remembered: [],
     ...overrides,
   };
 }

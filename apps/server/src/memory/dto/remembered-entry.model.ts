@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('RememberedEntry', {
   description:
-    'One of your earlier entries a reply drew on (memory) or an answer cites (Ask your journal): open it at /conversation/{conversationId}?index={orderIndex}.',
+    'One of your earlier entries a reply drew on (memory) or an answer cites (Ask your journal): open it at /conversation/{conversationId}?entry={id}.',
 })
 export class RememberedEntryModel {
   @Field(() => ID, { description: 'The entry.' })
