@@ -213,6 +213,16 @@ SET
   "updated_at" = CURRENT_TIMESTAMP
 WHERE "id" = $5 AND "job_id" = $6 AND "status" = 'pending';
 
+-- ReviewsRepository.fail
+UPDATE "reviews"
+SET
+  "status" = $1,
+  "text" = $2,
+  "error" = $3,
+  "heartbeat_at" = now(),
+  "updated_at" = CURRENT_TIMESTAMP
+WHERE "id" = $4 AND "job_id" = $5 AND "status" = 'pending';
+
 -- ReviewsRepository.assignJob
 UPDATE "reviews"
 SET

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { StaleItem } from 'src/jobs/durable-text-writer';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { SUMMARY_SQL, type SummaryRow } from '../entry-summary';
@@ -75,12 +76,7 @@ export interface ReviewProgress {
 }
 
 /** A pending review whose writing shows no sign of life. */
-export interface StaleReview {
-  id: string;
-  ownerId: string;
-  jobId: string | null;
-  attempts: number;
-}
+export type StaleReview = StaleItem;
 
 /** Reviews and what they are written from. Callers pass the owner wherever a writer asks. */
 @Injectable()
@@ -211,6 +207,12 @@ export class ReviewsRepository {
   })
   store(id: string, jobId: string, progress: ReviewProgress): Promise<boolean> {
     return updateUnderJob(this.dataSource, id, jobId, { ...progress, heartbeatAt: () => 'now()' });
+  }
+
+  /** Fails the review with `message` while it is `jobId`'s (interrupted too often). */
+  @Sql({ params: [EXAMPLE.reviewId, EXAMPLE.reviewJobId, 'The review was interrupted too often.'] })
+  fail(id: string, jobId: string, message: string): Promise<boolean> {
+    return this.store(id, jobId, { status: 'failed', text: null, error: message });
   }
 
   /** Moves a pending review from its job to a new one (handed back, or found interrupted by the sweep). */
