@@ -8,13 +8,14 @@
  * | Layer       | Folders                                                        | Imports                         |
  * | ----------- | -------------------------------------------------------------- | ------------------------------- |
  * | foundation  | common config database health logging metrics redis            | the foundation                  |
- * | features    | ai auth conversations files jobs journal-transfer mail memory  | the foundation, other features  |
- * |             | replies search session share users white-label                 | (never in a circle)             |
+ * | features    | ai auth conversations files jobs journal-answers               | the foundation, other features  |
+ * |             | journal-transfer mail memory replies search session share      | (never in a circle)             |
+ * |             | users white-label                                              |                                 |
  * | composition | app rest schema, and main.ts                                   | everything                      |
  *
  * - database/data-source-options.ts lists the features' TypeORM entities: it may import `*.entity.ts` files.
- * - jobs/ (the queue) is for durable AI work: replies/, reviews, reminders and memory/ import it (conversations/
- *   does not), and app/ which starts it.
+ * - jobs/ (the queue) is for durable work: replies/, reviews, reminders, memory/ and journal-answers/ import it
+ *   (conversations/ does not), and app/ which starts it.
  *
  * Client, apps/client/src:
  *
@@ -35,7 +36,15 @@ const SERVER = '^apps/server/src/';
 const FOUNDATION = ['common', 'config', 'database', 'health', 'logging', 'metrics', 'redis'];
 const COMPOSITION = ['app', 'rest', 'schema'];
 const DATA_SOURCE_OPTIONS = `${SERVER}database/data-source-options\\.ts$`;
-const JOBS_IMPORTERS = ['jobs', 'replies', 'looking-back/reviews', 'reminders', 'memory', 'app'];
+const JOBS_IMPORTERS = [
+  'jobs',
+  'replies',
+  'looking-back/reviews',
+  'reminders',
+  'memory',
+  'journal-answers',
+  'app',
+];
 
 const CLIENT = '^apps/client/src/';
 const CLIENT_BASE_FEATURES = ['session', 'white-label'];

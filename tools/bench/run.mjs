@@ -8,6 +8,7 @@ import { ROOT } from './lib.mjs';
 const ROWS = {
   search: 'search.mjs',
   'looking-back': 'looking-back.mjs',
+  memory: 'memory.mjs',
   'conversations-list': 'conversations-list.mjs',
   'first-token': 'first-token.mjs',
   startup: 'startup.mjs',

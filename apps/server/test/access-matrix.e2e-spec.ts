@@ -34,6 +34,8 @@ interface Fixture {
   secretWord: string;
   /** A review of the owner's current month. */
   reviewId: string;
+  /** An answer of Ask your journal, citing the owner's entries. */
+  answerId: string;
 }
 
 interface GraphqlCase {
@@ -122,6 +124,14 @@ const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
     query: 'query ($id: ID!) { review(id: $id) { id } }',
     variables: (f) => ({ id: f.reviewId }),
   },
+  'Query.journalAnswer': {
+    query: 'query ($id: ID!) { journalAnswer(id: $id) { id } }',
+    variables: (f) => ({ id: f.answerId }),
+  },
+  'Mutation.deleteJournalAnswer': {
+    query: 'mutation ($id: ID!) { deleteJournalAnswer(id: $id) { message } }',
+    variables: (f) => ({ id: f.answerId }),
+  },
   'Mutation.deleteReview': {
     query: 'mutation ($id: ID!) { deleteReview(id: $id) { message } }',
     variables: (f) => ({ id: f.reviewId }),
@@ -203,6 +213,30 @@ const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixtu
     );
     expect(page.body.data?.reviews.items.every((review) => review.stats.entries === 0)).toBe(true);
   },
+  // The stranger's question about the owner's secret word finds none of the owner's entries.
+  'Mutation.askJournal': async (app, token, f) => {
+    const asked = await app.gql<{ askJournal: { id: string } }>(
+      'mutation ($q: String!) { askJournal(question: $q) { id } }',
+      { q: `When did I write ${f.secretWord}?` },
+      token,
+    );
+    const id = asked.body.data?.askJournal.id as string;
+    const { events } = await collectSubscription<{
+      journalAnswerStream: { status: string; citations: unknown[] | null };
+    }>(app, token, 'subscription ($id: ID!) { journalAnswerStream(id: $id) { status citations { id } } }', {
+      id,
+    });
+    expect(events.at(-1)?.journalAnswerStream.status).toBe('COMPLETE');
+    expect(events.every((event) => (event.journalAnswerStream.citations ?? []).length === 0)).toBe(true);
+  },
+  'Query.journalAnswers': async (app, token) => {
+    const page = await app.gql<{ journalAnswers: { items: Array<{ question: string }> } }>(
+      '{ journalAnswers { items { question } } }',
+      {},
+      token,
+    );
+    expect(page.body.data?.journalAnswers.items.every((item) => !item.question.includes('owner'))).toBe(true);
+  },
   'Query.myShares': async (app, token) => {
     const page = await app.gql<{ myShares: { total: number } }>('{ myShares { total } }', {}, token);
     expect(page.body.data?.myShares.total).toBe(0);
@@ -275,6 +309,7 @@ const FOREIGN_SUBSCRIPTIONS = [
   'Subscription.conversationReplies',
   'Subscription.replyStream',
   'Subscription.reviewStream',
+  'Subscription.journalAnswerStream',
 ];
 
 interface RestCase {
@@ -442,6 +477,7 @@ describe('Owner-only access, for every operation and route', () => {
       )[0].id,
       secretWord: 'zanzibarian',
       reviewId: '',
+      answerId: '',
     };
     // One shared entry, so that "shared" paths have something to (not) leak: the continuation only.
     await app.gql(
@@ -457,6 +493,12 @@ describe('Owner-only access, for every operation and route', () => {
       owner,
     );
     fixture.reviewId = review.body.data?.createReview.id as string;
+    const answer = await app.gql<{ askJournal: { id: string } }>(
+      'mutation ($q: String!) { askJournal(question: $q) { id } }',
+      { q: 'What did the owner write?' },
+      owner,
+    );
+    fixture.answerId = answer.body.data?.askJournal.id as string;
   });
 
   afterAll(async () => {
@@ -509,6 +551,17 @@ describe('Owner-only access, for every operation and route', () => {
       stranger,
       'subscription ($id: ID!) { reviewStream(id: $id) { text } }',
       { id: fixture.reviewId },
+    );
+    expect(events).toEqual([]);
+    expect(JSON.stringify(errors)).toContain('NOT_FOUND');
+  });
+
+  it("should not stream the owner's answer to another user (Subscription.journalAnswerStream)", async () => {
+    const { events, errors } = await collectSubscription(
+      app,
+      stranger,
+      'subscription ($id: ID!) { journalAnswerStream(id: $id) { text } }',
+      { id: fixture.answerId },
     );
     expect(events).toEqual([]);
     expect(JSON.stringify(errors)).toContain('NOT_FOUND');

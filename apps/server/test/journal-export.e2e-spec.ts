@@ -1,17 +1,20 @@
 import { MESSAGES } from 'src/common/messages';
 import { ExportUrlSigner } from 'src/journal-transfer/export-url-signer';
-import type { JournalV1 } from 'src/journal-transfer/journal-format';
+import { ANSWER_UNFINISHED_AT_EXPORT, type JournalV1 } from 'src/journal-transfer/journal-format';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
 import {
+  citationOf,
   download,
   EXPORT_CONVERSATION,
   EXPORT_JOURNAL,
   type ExportLinkResult,
   exportJournal,
   importJournal,
+  insertAnswer,
   populateJournal,
   type PopulatedJournal,
+  storedAnswers,
   storedState,
   TRICKY_NOTE,
 } from './support/journal-transfer';
@@ -54,8 +57,49 @@ describe('Exporting the journal (exportJournal, exportConversation, the download
     owner = await signUp(app);
     stranger = await signUp(app);
     made = await populateJournal(app, owner.token);
+    await askedJournal(owner.username);
     exported = await exportJournal(app, owner.token);
   });
+
+  const SWIM = 'We swam every morning before breakfast.';
+  const GELATO = 'Gelato by the Pantheon.';
+  /** An entry deleted since it was cited: the answer still names it. */
+  const GONE = {
+    id: '5f0c7a4e-93d4-4c49-9f0e-7a1f3d0b6c2a',
+    conversationId: '6a1d8b5f-a4e5-4d5a-8f1f-8b2e4e1c7d3b',
+    orderIndex: 4,
+    projectName: 'Summer house',
+    createdAt: '2026-08-14T09:00:00.000Z',
+    snippet: 'A deleted entry',
+  };
+
+  /** Three answers, as the answer job leaves them: one complete citing two entries (and a deleted one), one failed, one being written. */
+  async function askedJournal(username: string): Promise<void> {
+    const swim = await citationOf(app, username, SWIM);
+    const gelato = await citationOf(app, username, GELATO);
+    await insertAnswer(app, username, {
+      question: 'What did we do in the mornings?',
+      status: 'complete',
+      text: 'You swam before breakfast [1], and had gelato in Rome [2]; once you walked [3].',
+      writtenBy: 'offline-companion',
+      citations: [swim, gelato, GONE],
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    await insertAnswer(app, username, {
+      question: 'Who is Rosa?',
+      status: 'failed',
+      error: 'The AI provider did not answer in time.',
+      writtenBy: null,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
+    await insertAnswer(app, username, {
+      question: 'When was I happiest?',
+      status: 'pending',
+      text: 'Probably',
+      citations: [swim],
+      createdAt: '2026-11-22T10:00:00.000Z',
+    });
+  }
 
   afterAll(async () => {
     await app.close();
@@ -201,10 +245,60 @@ describe('Exporting the journal (exportJournal, exportConversation, the download
       expect(TRICKY_NOTE).toContain('<b>');
     });
 
+    it('should write the answers in journal.json after the conversations, oldest first, with their citations', async () => {
+      const swim = await citationOf(app, owner.username, SWIM);
+      const gelato = await citationOf(app, owner.username, GELATO);
+      const cited = ({ id, ...rest }: typeof swim) => ({ entryId: id, ...rest });
+      const text = exported.files.get('journal.json')?.toString('utf8') ?? '';
+
+      expect(Object.keys(journalOf()).at(-1)).toBe('journalAnswers');
+      expect(text.indexOf('\n  "journalAnswers": {')).toBeGreaterThan(text.indexOf('\n  "conversations": ['));
+      expect(journalOf().journalAnswers).toEqual({
+        version: 1,
+        items: [
+          {
+            question: 'What did we do in the mornings?',
+            status: 'complete',
+            text: 'You swam before breakfast [1], and had gelato in Rome [2]; once you walked [3].',
+            error: null,
+            writtenBy: 'offline-companion',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            citations: [cited(swim), cited(gelato), cited(GONE)],
+          },
+          {
+            question: 'Who is Rosa?',
+            status: 'failed',
+            text: null,
+            error: 'The AI provider did not answer in time.',
+            writtenBy: null,
+            createdAt: '2026-11-21T10:00:00.000Z',
+            citations: [],
+          },
+          {
+            question: 'When was I happiest?',
+            status: 'failed',
+            text: null,
+            error: ANSWER_UNFINISHED_AT_EXPORT,
+            writtenBy: null,
+            createdAt: '2026-11-22T10:00:00.000Z',
+            citations: [cited(swim)],
+          },
+        ],
+      });
+      expect(swim).toMatchObject({ id: made.sharedEntryId, conversationId: made.summerId, orderIndex: 1 });
+      // Exporting changes nothing: the answer being written is still being written.
+      expect((await storedAnswers(app, owner.username)).map((a) => a.status)).toEqual([
+        'complete',
+        'failed',
+        'pending',
+      ]);
+    });
+
     it("should export only the caller's own journal when another user exports", async () => {
       const theirs = await exportJournal(app, stranger.token);
 
       expect(theirs.journal.conversations).toEqual([]);
+      expect(theirs.journal.journalAnswers).toEqual({ version: 1, items: [] });
       expect(theirs.journal.user.username).toBe(stranger.username);
       expect([...theirs.files.keys()]).toEqual(['journal.json']);
     });
@@ -497,6 +591,67 @@ describe('Exporting the journal (exportJournal, exportConversation, the download
 
       expect(comparable(again.journal)).toEqual(withoutShares);
       expect(again.journal.user.username).toBe(importer.username);
+    });
+
+    it('should add the answers with new ids and no job, their citations naming the imported entries', async () => {
+      const swim = await citationOf(app, importer.username, SWIM);
+      const gelato = await citationOf(app, importer.username, GELATO);
+      const mine = await storedAnswers(app, owner.username);
+      const answers = await storedAnswers(app, importer.username);
+
+      expect(answers.map((a) => [a.question, a.status, a.text, a.error, a.writtenBy])).toEqual([
+        [
+          'What did we do in the mornings?',
+          'complete',
+          'You swam before breakfast [1], and had gelato in Rome [2]; once you walked [3].',
+          null,
+          'offline-companion',
+        ],
+        ['Who is Rosa?', 'failed', null, 'The AI provider did not answer in time.', null],
+        ['When was I happiest?', 'failed', null, ANSWER_UNFINISHED_AT_EXPORT, null],
+      ]);
+      expect(answers.map((a) => a.createdAt.toISOString())).toEqual([
+        '2026-11-20T10:00:00.000Z',
+        '2026-11-21T10:00:00.000Z',
+        '2026-11-22T10:00:00.000Z',
+      ]);
+      expect(answers.map(({ jobId, heartbeatAt, attempts }) => ({ jobId, heartbeatAt, attempts }))).toEqual(
+        Array(3).fill({ jobId: null, heartbeatAt: null, attempts: 0 }),
+      );
+      const oldIds = new Set(mine.map((a) => a.id));
+      expect(answers.filter((a) => oldIds.has(a.id))).toEqual([]);
+      // The entry deleted before the export is in no journal the importer has: its citation keeps its place
+      // (so [3] is still the third), under ids that name nothing of the importer's.
+      expect(answers[0].citations.slice(0, 2)).toEqual([swim, gelato]);
+      expect(answers[0].citations).toHaveLength(3);
+      const gone = answers[0].citations[2];
+      expect(gone.snippet).toBe(mine[0].citations[2].snippet);
+      expect(await directQuery(app, 'SELECT 1 FROM entries WHERE id = $1', [gone.id])).toEqual([]);
+      expect(swim.id).not.toBe(made.sharedEntryId);
+      expect(answers[2].citations).toEqual([swim]);
+    });
+
+    it('should export the imported answers again as they were exported, citations by their new ids', () => {
+      const newIds = new Map(
+        journalOf().conversations.flatMap((c, i) =>
+          c.entries.map((e, j) => [
+            e.id,
+            [again.journal.conversations[i].entries[j].id, again.journal.conversations[i].id],
+          ]),
+        ),
+      );
+      const expected = journalOf().journalAnswers?.items.map((answer) => ({
+        ...answer,
+        citations: answer.citations.map((citation) => {
+          const [entryId, conversationId] = newIds.get(citation.entryId) ?? [];
+          return entryId
+            ? { ...citation, entryId, conversationId }
+            : { ...citation, entryId: expect.any(String), conversationId: expect.any(String) };
+        }),
+      }));
+
+      expect(again.journal.journalAnswers).toEqual({ version: 1, items: expected });
+      expect(expected?.[0].citations).toHaveLength(3);
     });
 
     it('should serve the imported attachments byte for byte to the importer', async () => {

@@ -3,18 +3,21 @@ import type { JournalV1 } from 'src/journal-transfer/journal-format';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError } from './support/expect-errors';
 import {
+  citationOf,
   exportJournal,
   IMPORT_JOURNAL,
   importJournal,
+  insertAnswer,
   populateJournal,
   type PopulatedJournal,
+  storedAnswers,
   storedState,
 } from './support/journal-transfer';
 import { continueConversation, startConversation } from './support/journal-client';
 import { PNG_1X1, sha256Of, windowsExe, zipArchive } from './support/sample-files';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 import { graphqlMultipart } from './support/uploads';
-import { zipOf, zipOfEmptyFiles } from './support/zips';
+import { unzip, zipOf, zipOfEmptyFiles } from './support/zips';
 
 type User = Awaited<ReturnType<typeof signUp>>;
 type Change = (journal: JournalV1, files: Map<string, Buffer>) => void;
@@ -48,12 +51,21 @@ describe('Importing a journal: all or nothing (importJournal)', () => {
   const pngPath = () => `files/${made.png.id}-pixel.png`;
   const textPath = () => `files/${made.text.id}-notes 'draft'.txt`;
   const summer = (j: JournalV1) => j.conversations[0];
+  const answers = (j: JournalV1) => j.journalAnswers?.items ?? [];
+  const SWIM = 'We swam every morning before breakfast.';
 
   beforeAll(async () => {
     app = await startTestApp();
     owner = await signUp(app);
     importer = await signUp(app);
     made = await populateJournal(app, owner.token);
+    await insertAnswer(app, owner.username, {
+      question: 'What did we do in the mornings?',
+      status: 'complete',
+      text: 'You swam before breakfast [1].',
+      writtenBy: 'offline-companion',
+      citations: [await citationOf(app, owner.username, SWIM)],
+    });
     const result = await exportJournal(app, owner.token);
     exported = result.files;
     journal = result.journal;
@@ -261,6 +273,78 @@ describe('Importing a journal: all or nothing (importJournal)', () => {
       },
     ],
     [
+      'an answers section of a newer version',
+      {
+        zip: () =>
+          rezip((j) => {
+            Object.assign(j, { journalAnswers: { version: 2, items: 'unknown shape' } });
+          }),
+        reason: 'IMPORT_NEWER_VERSION',
+        message: MESSAGES.importNewerVersion,
+      },
+    ],
+    [
+      'an answers section of version 0',
+      {
+        zip: () =>
+          rezip((j) => {
+            Object.assign(j.journalAnswers ?? {}, { version: 0 });
+          }),
+        ...invalid('journalAnswers.version', 'must be 1'),
+      },
+    ],
+    [
+      'answers that are not an array',
+      {
+        zip: () =>
+          rezip((j) => {
+            Object.assign(j.journalAnswers ?? {}, { items: 'none' });
+          }),
+        ...invalid('journalAnswers.items', 'must be an array'),
+      },
+    ],
+    [
+      'a question over 600 characters',
+      {
+        zip: () =>
+          rezip((j) => {
+            answers(j)[0].question = 'x'.repeat(601);
+          }),
+        ...invalid('journalAnswers.items[0].question', 'must be at most 600 characters'),
+      },
+    ],
+    [
+      'an answer still pending',
+      {
+        zip: () =>
+          rezip((j) => {
+            Object.assign(answers(j)[0], { status: 'pending' });
+          }),
+        ...invalid('journalAnswers.items[0].status', 'must be complete or failed'),
+      },
+    ],
+    [
+      // The answer is last: the attachments before it would be stored, had it not been checked first.
+      'a citation that is not an object, after answers that were fine',
+      {
+        zip: () =>
+          rezip((j) => {
+            answers(j).push({ ...answers(j)[0], citations: ['e1' as never] });
+          }),
+        ...invalid('journalAnswers.items[1].citations[0]', 'must be an object'),
+      },
+    ],
+    [
+      'an answer dated before 1970',
+      {
+        zip: () =>
+          rezip((j) => {
+            answers(j)[0].createdAt = '1969-07-20T20:17:00Z';
+          }),
+        ...invalid('journalAnswers.items[0].createdAt', 'must be in 1970 or later'),
+      },
+    ],
+    [
       'a journal.json that unpacks to more than 64 MB',
       {
         zip: async () =>
@@ -293,7 +377,7 @@ describe('Importing a journal: all or nothing (importJournal)', () => {
       expectGraphqlError(result, { code: 'BAD_USER_INPUT', message: expected });
       expect(result.body.errors?.[0].extensions?.reason).toBe(reason);
       expect(await storedState(app, importer.username)).toEqual({ ...before, tmp: 0 });
-      expect(before).toMatchObject({ conversations: 0, entries: 0, files: 0 });
+      expect(before).toMatchObject({ conversations: 0, entries: 0, files: 0, journalAnswers: 0 });
     },
     60_000,
   );
@@ -321,6 +405,29 @@ describe('Importing a journal: all or nothing (importJournal)', () => {
     }
   });
 
+  it('should roll back the conversations and remove the stored bytes when the answers fail to insert', async () => {
+    // The answers are inserted last, in the same transaction as the rest.
+    await directQuery(
+      app,
+      `CREATE FUNCTION fail_answers() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql;
+       CREATE TRIGGER fail_answers BEFORE INSERT ON journal_answers FOR EACH ROW
+         WHEN (NEW.question = 'The database gives up here.') EXECUTE FUNCTION fail_answers();`,
+    );
+    const zip = await rezip((j) => {
+      answers(j)[0].question = 'The database gives up here.';
+    });
+    const before = await storedState(app, importer.username);
+
+    try {
+      const result = await importJournal(app, importer.token, zip);
+
+      expect(result.body.errors?.map((e) => e.extensions?.code)).toEqual(['INTERNAL_SERVER_ERROR']);
+      expect(await storedState(app, importer.username)).toEqual({ ...before, tmp: 0 });
+    } finally {
+      await directQuery(app, 'DROP TRIGGER fail_answers ON journal_answers; DROP FUNCTION fail_answers();');
+    }
+  });
+
   it('should refuse a call without a token and read nothing', async () => {
     const result = await graphqlMultipart(app, IMPORT_JOURNAL, {
       file: { bytes: await rezip(), name: 'journal.zip', declaredType: 'application/zip' },
@@ -337,8 +444,42 @@ describe('Importing a journal: all or nothing (importJournal)', () => {
       conversations: 2,
       entries: 7,
       files: 3,
+      journalAnswers: 1,
       tmp: 0,
     });
+    const [answer] = await storedAnswers(app, importer.username);
+    expect(answer).toMatchObject({
+      question: 'What did we do in the mornings?',
+      status: 'complete',
+      text: 'You swam before breakfast [1].',
+      writtenBy: 'offline-companion',
+      jobId: null,
+      attempts: 0,
+    });
+    expect(answer.citations).toEqual([await citationOf(app, importer.username, SWIM)]);
+  });
+
+  it('should import an older export without an answers section as before, adding no answer', async () => {
+    const reader = await signUp(app);
+    const older = await rezip((j) => {
+      delete j.journalAnswers;
+    });
+    const json = (await unzip(older)).get('journal.json')?.toString('utf8');
+    expect(JSON.parse(json ?? 'null')).not.toHaveProperty('journalAnswers');
+
+    const result = await importJournal(app, reader.token, older);
+
+    expect(result.body.data?.importJournal).toEqual({ conversations: 2, entries: 7, files: 3 });
+    expect(await storedState(app, reader.username)).toMatchObject({
+      conversations: 2,
+      entries: 7,
+      files: 3,
+      journalAnswers: 0,
+      tmp: 0,
+    });
+    const again = await exportJournal(app, reader.token);
+    expect(again.journal.journalAnswers).toEqual({ version: 1, items: [] });
+    expect(again.journal.conversations.map((c) => c.entries.length)).toEqual([4, 3]);
   });
 
   it("should carry an entry's edit time and its reply's author through an export and an import", async () => {

@@ -21,6 +21,8 @@ export const LIMITS = {
   // maximum bounds one query and one answer however long a conversation grows.
   entriesPageDefault: 50,
   entriesPageMax: 200,
+  // A question to Ask your journal (issue 23 §3), as long as a message.
+  journalQuestionMax: 600,
 } as const;
 
 // Letters, digits, dot, underscore and hyphen; must start with a letter or digit.

@@ -23,6 +23,9 @@ export const VALIDATION_MESSAGES = {
   // Not in the spec: issue 24 (the writer's time zone, and a day asked for by date).
   timeZoneUnknown: 'Please choose a time zone from the list, such as Europe/Lisbon.',
   aiMemoryNotBoolean: 'Memory is either on (true) or off (false).',
+  // Not in the spec: issue 23 (Ask your journal), worded like the spec's message limits.
+  journalQuestionRequired: 'Please enter a question.',
+  journalQuestionTooLong: `Please keep your question to ${LIMITS.journalQuestionMax} characters or less.`,
   dayInvalid: 'Please give a day as YYYY-MM-DD, such as 2026-03-14.',
   monthInvalid: 'Please give a month as YYYY-MM, such as 2026-03.',
 } as const;

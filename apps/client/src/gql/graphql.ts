@@ -65,6 +65,15 @@ export type EntryKind =
   /** The topic's question answers and the first reply. */
   | 'opening';
 
+/** Where the writing of an answer stands. */
+export type JournalAnswerStatus =
+  /** Written: the text is whole. */
+  | 'COMPLETE'
+  /** Could not be written (see error); ask again. */
+  | 'FAILED'
+  /** Being written; follow it with journalAnswerStream. */
+  | 'PENDING';
+
 /** How a whole journal is exported. */
 export type JournalExportFormat =
   /** A zip: journal.json (every conversation, entry, reply and file, in a documented and versioned format that importJournal reads), one Markdown file per conversation, and the attachments under files/. */

@@ -35,7 +35,8 @@ export const MESSAGES = {
   aiMemoryHint:
     'When this is on, up to 5 of your earlier entries from your other conversations (never your notes to self) are sent to the AI provider with each message, and each reply shows which.',
   rememberedHeading: (appName: string) => `${appName} remembered`,
-  rememberedLink: (projectName: string, day: string) => `${projectName}, ${day}`,
+  // The snippet tells apart two entries of one conversation and day.
+  rememberedLink: (projectName: string, day: string, snippet: string) => `${projectName}, ${day}: ${snippet}`,
   reminderDaysRequired: 'Please choose at least one day for your writing reminders.',
   timeOfDayRequired: 'Please give a time of day, such as 20:30.',
   moodError: (reason: string) => `Could not save your mood: ${reason}`,
@@ -213,6 +214,35 @@ export const MESSAGES = {
   reviewChartNoMood: 'no mood given',
   reviewChartBarKey: (unit: 'day' | 'month', most: number) => `Entries per ${unit} (most: ${most})`,
   reviewChartMoodKey: 'Mood (low: awful, high: great)',
+  // Ask your journal (not in the spec: issue 23 §3).
+  askJournalTitle: 'Ask your journal',
+  askJournalQuestion: 'Your question',
+  askJournalAsk: 'Ask',
+  askJournalSentToAi:
+    'Your question and your most relevant entries (never your notes to self) are sent to the AI provider to write the answer. Without one, this server lists the entries that match best.',
+  askJournalError: 'Could not ask your journal.',
+  askJournalBusy:
+    'Some of your answers are still being written. Please wait for one to finish before asking another.',
+  askJournalEmpty: 'Ask a question about what you have written, such as “When did I last feel calm?”',
+  askJournalEarlier: 'Earlier answers',
+  askJournalLoading: 'Loading your answers',
+  askJournalLoadError: 'Could not load your answers.',
+  askJournalAskedOn: (day: string) => `Asked ${day}`,
+  askJournalPending: 'Being written…',
+  askJournalFailed: (reason: string) => `Could not be written: ${reason}`,
+  askJournalAgain: 'Ask again',
+  askJournalAgainLabel: (question: string) => `Ask again: ${question}`,
+  askJournalStreamError: (reason: string) => `Could not follow the answer as it is written: ${reason}`,
+  askJournalOfflineCompanion:
+    'Written on this server by the offline companion, from your own words: no AI provider is configured, so nothing was sent to one.',
+  askJournalCitationsHeading: 'Entries it draws on',
+  askJournalDelete: 'Delete',
+  askJournalDeleteLabel: (question: string) => `Delete answer: ${question}`,
+  askJournalDeleteTitle: 'Delete answer?',
+  askJournalDeleteDescription: (question: string) =>
+    `The answer to “${question}” will be deleted. Your entries stay as they are. This cannot be undone.`,
+  askJournalDeleted: 'Answer deleted.',
+  askJournalDeleteError: (reason: string) => `Could not delete the answer: ${reason}`,
   journalLoading: 'Loading your journal…',
   journalLoadError: 'Could not load your journal.',
   journalLoadMore: 'Show earlier conversations',

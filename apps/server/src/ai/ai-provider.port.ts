@@ -67,6 +67,25 @@ export interface SummaryRequest {
   turns: Array<{ userText: string; replyText: string | null }>;
 }
 
+/** One of the writer's entries an answer may cite, as `[number]`. */
+export interface AnswerSource {
+  number: number;
+  /** `2026-03-14` */
+  day: string;
+  projectName: string;
+  /** What the writer wrote, and the reply when it had one. */
+  text: string;
+  /** A line of it, for adapters that list the sources (the offline companion). */
+  snippet: string;
+}
+
+/** A question about the writer's journal and their most relevant entries (issue 23 §3). */
+export interface AnswerRequest {
+  messages: ChatMessage[];
+  question: string;
+  sources: AnswerSource[];
+}
+
 /**
  * The port every AI adapter implements: the reply's text as it is generated.
  * Adapters throw AiProviderError with a message fit to store beside the failed reply.
@@ -78,6 +97,8 @@ export interface AiProvider {
   streamReply(request: ReplyRequest, signal: AbortSignal): AsyncIterable<string>;
   /** A review of a period of the journal, as it is written (issue 24 §5). */
   streamReview(request: ReviewRequest, signal: AbortSignal): AsyncIterable<string>;
+  /** An answer to a question about the journal, citing its sources as [n], as it is written (issue 23 §3). */
+  streamAnswer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<string>;
   /** The summary of a long conversation's earlier turns, whole (issue 23 §1). */
   summarize(request: SummaryRequest, signal: AbortSignal): Promise<string>;
   /**

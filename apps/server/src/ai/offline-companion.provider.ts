@@ -1,4 +1,11 @@
-import type { AiProvider, ReplyRequest, ReviewRequest, SummaryRequest } from './ai-provider.port';
+import type {
+  AiProvider,
+  AnswerRequest,
+  ReplyRequest,
+  ReviewRequest,
+  SummaryRequest,
+} from './ai-provider.port';
+import { composeOfflineAnswer } from './offline-answer';
 import { composeOfflineSummary } from './offline-summary';
 import { composeOfflineReview } from './offline-review';
 
@@ -61,6 +68,10 @@ export class OfflineCompanionProvider implements AiProvider {
 
   streamReview(request: ReviewRequest, signal: AbortSignal): AsyncIterable<string> {
     return wordByWord(composeOfflineReview(request.material), signal);
+  }
+
+  streamAnswer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<string> {
+    return wordByWord(composeOfflineAnswer(request), signal);
   }
 
   summarize(request: SummaryRequest): Promise<string> {

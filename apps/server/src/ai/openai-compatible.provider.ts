@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import {
   type AiProvider,
+  type AnswerRequest,
   AiProviderError,
   type ChatMessage,
   type ReplyRequest,
@@ -58,6 +59,10 @@ export class OpenAiCompatibleProvider implements AiProvider {
   }
 
   streamReview(request: ReviewRequest, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+    return this.streamChat(request.messages, signal);
+  }
+
+  streamAnswer(request: AnswerRequest, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
     return this.streamChat(request.messages, signal);
   }
 

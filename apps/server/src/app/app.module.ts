@@ -17,6 +17,7 @@ import { FilesModule } from 'src/files/files.module';
 import { HealthModule } from 'src/health/health.module';
 import { JobsModule } from 'src/jobs/jobs.module';
 import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.module';
+import { JournalAnswersModule } from 'src/journal-answers/journal-answers.module';
 import { LookingBackModule } from 'src/looking-back/looking-back.module';
 import { MetricsModule } from 'src/metrics/metrics.module';
 import { RemindersModule } from 'src/reminders/reminders.module';
@@ -70,6 +71,7 @@ export class AppModule {
         ShareModule,
         JournalTransferModule,
         LookingBackModule,
+        JournalAnswersModule,
         RemindersModule,
         RestModule,
         HealthModule,

@@ -28,6 +28,10 @@ export const MESSAGES = {
   entryEditedByText: 'A message or a note is changed through its text, not answers.',
   topicUnknown: 'There is no such topic.',
   reviewNotFound: 'Review not found',
+  journalAnswerNotFound: 'Answer not found',
+  journalAnswerDeleted: 'Answer deleted',
+  journalAnswersBusy: (most: number) =>
+    `You have ${most} answers being written. Please wait for one to finish before asking another.`,
   reminderDaysRequired: 'Please choose at least one day for your writing reminders.',
   timeOfDayInvalid: 'Please give a time of day as HH:MM, such as 20:30.',
   unsubscribed: (what: string) => `You will get no more ${what}.`,

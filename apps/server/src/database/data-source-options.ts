@@ -4,6 +4,7 @@ import { RevokedSessionEntity } from 'src/auth/revoked-session.entity';
 import { ConversationEntity } from 'src/conversations/conversation.entity';
 import { EntryEntity } from 'src/conversations/entry.entity';
 import { FileEntity } from 'src/files/file.entity';
+import { JournalAnswerEntity } from 'src/journal-answers/journal-answer.entity';
 import { JournalImportEntity } from 'src/journal-transfer/journal-import.entity';
 import { ReviewEntity } from 'src/looking-back/reviews/review.entity';
 import { EntryMemoryEntity } from 'src/memory/entry-memory.entity';
@@ -22,6 +23,7 @@ export const ENTITIES = [
   JournalImportEntity,
   ReviewEntity,
   EntryMemoryEntity,
+  JournalAnswerEntity,
 ];
 
 /** One definition for the app, the migration CLI and the tests: migrations only, never synchronize. */

@@ -15,10 +15,12 @@ import { ConversationsService } from 'src/conversations/conversations.service';
 import type { EntryEntity } from 'src/conversations/entry.entity';
 import type { FileEntity } from 'src/files/file.entity';
 import { FilesService } from 'src/files/files.service';
+import { JournalAnswersRepository } from 'src/journal-answers/journal-answers.repository';
 import { UsersService } from 'src/users/users.service';
 import { ExportUrlSigner } from './export-url-signer';
 import {
   filePathOf,
+  JOURNAL_ANSWERS_VERSION,
   JOURNAL_FORMAT,
   JOURNAL_JSON_PATH,
   JOURNAL_VERSION,
@@ -27,7 +29,12 @@ import {
   markdownPathOf,
 } from './journal-format';
 import { JournalJsonWriter } from './journal-json-writer';
-import { type ConversationContext, toJournalConversation, toMarkdownConversation } from './journal-mapper';
+import {
+  type ConversationContext,
+  toJournalAnswer,
+  toJournalConversation,
+  toMarkdownConversation,
+} from './journal-mapper';
 import { renderConversationMarkdown } from './journal-markdown';
 import { JournalTransferErrorCode } from './journal-transfer.errors';
 import { type ConversationCursor, JournalTransferRepository } from './journal-transfer.repository';
@@ -39,7 +46,7 @@ export interface ExportLink {
   expiresAt: Date;
 }
 
-type JournalHead = Omit<JournalV1, 'conversations'>;
+type JournalHead = Omit<JournalV1, 'conversations' | 'journalAnswers'>;
 
 // Conversations per query, and entries per query within them: what an export holds at once, besides the
 // conversation being written.
@@ -52,7 +59,8 @@ const COMPRESSIBLE_MIME = new Set(['text/plain']);
 /**
  * Exports of the owner's journal: signed links first (the mutations), then the downloads they lead to. The
  * zip is generated while it is downloaded (see {@link ZipStreamWriter}); journal.json is written to a
- * temporary file alongside and added last, so it lists exactly the attachments the zip holds.
+ * temporary file alongside and added last, so it lists exactly the attachments the zip holds. The answers of
+ * Ask your journal are in journal.json only (after the conversations), not in the Markdown.
  */
 @Injectable()
 export class JournalExportService {
@@ -65,6 +73,7 @@ export class JournalExportService {
     private readonly conversations: ConversationsService,
     private readonly users: UsersService,
     private readonly files: FilesService,
+    private readonly answers: JournalAnswersRepository,
     private readonly signer: ExportUrlSigner,
   ) {}
 
@@ -161,7 +170,9 @@ export class JournalExportService {
         });
         await json.add(toJournalConversation(conversation, entries, context));
       }
-      await json.end();
+      // The owner's answers are few (each one asked for), so they are read at once.
+      const answers = await this.answers.all(ownerId);
+      await json.end({ version: JOURNAL_ANSWERS_VERSION, items: answers.map(toJournalAnswer) });
     } catch (error) {
       json.destroy();
       throw error;

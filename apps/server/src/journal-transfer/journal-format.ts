@@ -24,6 +24,49 @@ export interface JournalV1 {
   user: { username: string; displayName: string | null; email: string };
   /** Oldest first. */
   conversations: JournalConversation[];
+  /** Ask your journal's answers, after the conversations; always written now, absent in older exports. */
+  journalAnswers?: JournalAnswers;
+}
+
+/**
+ * The answers section has its own version: it changes with the section's meaning, the journal's with the rest.
+ * An importer reads this version and refuses a newer one, as it does the journal's.
+ */
+export const JOURNAL_ANSWERS_VERSION = 1;
+
+/** What a pending answer (still being written) is exported with: failed, as it will never be finished. */
+export const ANSWER_UNFINISHED_AT_EXPORT =
+  'The answer was still being written when the journal was exported.';
+
+export interface JournalAnswers {
+  version: typeof JOURNAL_ANSWERS_VERSION;
+  /** Oldest first. */
+  items: JournalAnswer[];
+}
+
+/** An answer of Ask your journal, finished or failed (a pending one is exported failed). */
+export interface JournalAnswer {
+  question: string;
+  status: 'complete' | 'failed';
+  /** The answer (Markdown), citing entries as `[1]`, `[2]` in the order of `citations`; null when failed. */
+  text: string | null;
+  error: string | null;
+  /** The AI provider's name (`offline-companion` when none was configured); null when unknown. */
+  writtenBy: string | null;
+  createdAt: string;
+  citations: JournalCitation[];
+}
+
+/** An entry an answer cites, as it was when cited. */
+export interface JournalCitation {
+  /** The entry's id in the export (it may since have been deleted: then no entry of the journal has it). */
+  entryId: string;
+  conversationId: string;
+  orderIndex: number;
+  projectName: string;
+  createdAt: string;
+  /** Its first words, as plain text on one line. */
+  snippet: string;
 }
 
 export interface JournalConversation {

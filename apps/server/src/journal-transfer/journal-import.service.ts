@@ -35,8 +35,9 @@ export interface ImportSummary {
  * is inserted in one transaction. On any failure the stored bytes are removed and no row exists.
  *
  * Everything gets a new id, so nothing of the exporting account (or anyone else's) is touched, and importing
- * the same zip twice gives two copies. Share marks are not carried over: the links an export lists belong
- * to the old account, and nothing should become readable by others without its owner sharing it again.
+ * the same zip twice gives two copies; the answers of Ask your journal cite the imported entries by their new
+ * ids. Share marks are not carried over: the links an export lists belong to the old account, and nothing
+ * should become readable by others without its owner sharing it again.
  */
 @Injectable()
 export class JournalImportService {
@@ -211,7 +212,9 @@ function plannedFiles(journal: JournalV1, zip: ZipArchive): Map<string, JournalF
 
 /** The rows to insert: new ids everywhere, the journal's texts, statuses and times, nothing shared. */
 function importedRows(ownerId: string, journal: JournalV1, files: Map<string, NewFile>): ImportedRows {
-  const rows: ImportedRows = { files: [], conversations: [], entries: [] };
+  const rows: ImportedRows = { files: [], conversations: [], entries: [], journalAnswers: [] };
+  // The export's entry ids, to the imported entries (and their conversations): what answers' citations name.
+  const imported = new Map<string, { id: string; conversationId: string }>();
   // An attachment is dated by the first entry that carried it (the day it was attached), not by the import.
   const attachedAt = new Map<string, Date>();
   for (const conversation of journal.conversations) {
@@ -230,8 +233,11 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
       const at = new Date(entry.createdAt);
       const first = entry.file && attachedAt.get(entry.file.path);
       if (entry.file && (!first || at < first)) attachedAt.set(entry.file.path, at);
+      const id = randomUUID();
+      // Ids are not checked for uniqueness (only answers read them): a repeated one names its first entry.
+      if (!imported.has(entry.id)) imported.set(entry.id, { id, conversationId });
       rows.entries.push({
-        id: randomUUID(),
+        id,
         conversationId,
         ownerId,
         kind: entry.kind,
@@ -260,6 +266,34 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
   }
   for (const [path, file] of files)
     rows.files.push({ ...file, createdAt: attachedAt.get(path) ?? new Date() });
+  for (const answer of journal.journalAnswers?.items ?? []) {
+    const createdAt = new Date(answer.createdAt);
+    rows.journalAnswers.push({
+      id: randomUUID(),
+      ownerId,
+      question: answer.question,
+      status: answer.status,
+      text: answer.text,
+      error: answer.error,
+      writtenBy: answer.writtenBy,
+      // Each citation names the imported entry. One whose entry is not in the journal (deleted before the
+      // export) keeps its place, so that the text's [n] still points at the right ones, under new ids that name
+      // nothing of this account: its link opens on "not found", as it did in the exporting account.
+      citations: answer.citations.map((citation) => {
+        const { entryId, ...cited } = citation;
+        const entry = imported.get(entryId);
+        return entry
+          ? { ...cited, id: entry.id, conversationId: entry.conversationId }
+          : { ...cited, id: randomUUID(), conversationId: randomUUID() };
+      }),
+      // Finished or failed: no job writes it.
+      jobId: null,
+      heartbeatAt: null,
+      attempts: 0,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
   return rows;
 }
 

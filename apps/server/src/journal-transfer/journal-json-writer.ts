@@ -1,10 +1,11 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import type { JournalConversation, JournalV1 } from './journal-format';
+import type { JournalAnswers, JournalConversation, JournalV1 } from './journal-format';
 
 /**
  * Writes journal.json to a file one conversation at a time, indented for people to read, so a journal of
  * any size is never held whole in memory. Waits for the file to drain, so the writer keeps pace with the disk.
+ * The sections after the conversations (the answers) are written whole when it ends.
  */
 export class JournalJsonWriter {
   private readonly out: WriteStream;
@@ -15,7 +16,7 @@ export class JournalJsonWriter {
   }
 
   /** Everything before the conversations. */
-  async begin(head: Omit<JournalV1, 'conversations'>): Promise<void> {
+  async begin(head: Omit<JournalV1, 'conversations' | 'journalAnswers'>): Promise<void> {
     const text = JSON.stringify({ ...head, conversations: [] }, null, 2);
     await this.write(text.slice(0, text.lastIndexOf('[') + 1));
   }
@@ -26,9 +27,10 @@ export class JournalJsonWriter {
     await this.write(`${this.conversations++ > 0 ? ',' : ''}\n    ${body}`);
   }
 
-  /** Closes the list and the file; resolves once every byte is on disk. */
-  async end(): Promise<void> {
-    await this.write(this.conversations > 0 ? '\n  ]\n}\n' : ']\n}\n');
+  /** Closes the list, adds the answers and closes the file; resolves once every byte is on disk. */
+  async end(journalAnswers: JournalAnswers): Promise<void> {
+    const answers = JSON.stringify(journalAnswers, null, 2).replace(/\n/g, '\n  ');
+    await this.write(`${this.conversations > 0 ? '\n  ]' : ']'},\n  "journalAnswers": ${answers}\n}\n`);
     this.out.end();
     await once(this.out, 'finish');
   }

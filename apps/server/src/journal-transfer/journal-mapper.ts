@@ -2,7 +2,14 @@ import type { ConversationEntity } from 'src/conversations/conversation.entity';
 import type { EntryEntity } from 'src/conversations/entry.entity';
 import { moodName } from 'src/conversations/mood';
 import type { FileEntity } from 'src/files/file.entity';
-import { filePathOf, type JournalConversation, type JournalFile } from './journal-format';
+import type { JournalAnswerEntity } from 'src/journal-answers/journal-answer.entity';
+import {
+  ANSWER_UNFINISHED_AT_EXPORT,
+  filePathOf,
+  type JournalAnswer,
+  type JournalConversation,
+  type JournalFile,
+} from './journal-format';
 import type { MarkdownConversation } from './journal-markdown';
 
 /** What an export knows about a conversation beyond its rows. */
@@ -42,6 +49,31 @@ export function toJournalConversation(
       updatedAt: entry.updatedAt.toISOString(),
       editedAt: entry.editedAt?.toISOString() ?? null,
       mood: entry.mood ? moodName(entry.mood) : null,
+    })),
+  };
+}
+
+/**
+ * An answer as journal.json holds it. One still being written is exported as failed (its job does not move
+ * with the journal, and what it has written so far is no answer), so it can be asked again.
+ */
+export function toJournalAnswer(answer: JournalAnswerEntity): JournalAnswer {
+  const { status } = answer;
+  const unfinished = status === 'pending';
+  return {
+    question: answer.question,
+    status: unfinished ? 'failed' : status,
+    text: unfinished ? null : answer.text,
+    error: unfinished ? ANSWER_UNFINISHED_AT_EXPORT : answer.error,
+    writtenBy: answer.writtenBy,
+    createdAt: answer.createdAt.toISOString(),
+    citations: answer.citations.map((citation) => ({
+      entryId: citation.id,
+      conversationId: citation.conversationId,
+      orderIndex: citation.orderIndex,
+      projectName: citation.projectName,
+      createdAt: citation.createdAt,
+      snippet: citation.snippet,
     })),
   };
 }

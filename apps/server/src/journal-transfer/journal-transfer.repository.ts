@@ -7,6 +7,7 @@ import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { FileEntity } from 'src/files/file.entity';
 import type { NewFile } from 'src/files/files.repository';
+import { JournalAnswerEntity } from 'src/journal-answers/journal-answer.entity';
 import { UserEntity } from 'src/users/user.entity';
 import { JournalImportEntity } from './journal-import.entity';
 
@@ -23,14 +24,20 @@ export type ImportedEntry = Omit<EntryEntity, 'owner' | 'conversation' | 'file'>
 /** An imported attachment keeps the day it was first attached. */
 export type ImportedFile = NewFile & Pick<FileEntity, 'createdAt'>;
 
+/** An imported answer of Ask your journal: every column given (no job: it is finished or failed). */
+export type ImportedJournalAnswer = Omit<JournalAnswerEntity, 'owner'>;
+
 export interface ImportedRows {
   files: ImportedFile[];
   conversations: ImportedConversation[];
   entries: ImportedEntry[];
+  journalAnswers: ImportedJournalAnswer[];
 }
 
-// An import of one file, conversation and entry, for the snapshot.
+// An import of one file, conversation, entry and answer (citing the entry), for the snapshot.
 const EXAMPLE_FINGERPRINT = 'a'.repeat(64);
+// Not EXAMPLE.journalAnswerId: the example rows may hold that answer.
+const EXAMPLE_IMPORTED_ANSWER_ID = '00000000-0000-4000-8000-0000000000a1';
 
 const EXAMPLE_IMPORT: ImportedRows = {
   files: [
@@ -78,6 +85,32 @@ const EXAMPLE_IMPORT: ImportedRows = {
       shareRevokedAt: null,
       mood: null,
       editedAt: null,
+      createdAt: EXAMPLE.time,
+      updatedAt: EXAMPLE.time,
+    },
+  ],
+  journalAnswers: [
+    {
+      id: EXAMPLE_IMPORTED_ANSWER_ID,
+      ownerId: EXAMPLE.ownerId,
+      question: 'What did I note?',
+      status: 'complete',
+      text: 'You noted something [1].',
+      error: null,
+      writtenBy: 'offline-companion',
+      citations: [
+        {
+          id: EXAMPLE.newEntryId,
+          conversationId: EXAMPLE.newConversationId,
+          orderIndex: 0,
+          projectName: 'Imported',
+          createdAt: EXAMPLE.time.toISOString(),
+          snippet: 'Imported note',
+        },
+      ],
+      jobId: null,
+      heartbeatAt: null,
+      attempts: 0,
       createdAt: EXAMPLE.time,
       updatedAt: EXAMPLE.time,
     },
@@ -162,7 +195,7 @@ export class JournalTransferRepository {
   }
 
   /**
-   * Inserts an import in one transaction: files, conversations, entries. False (and nothing written) when the
+   * Inserts an import in one transaction: files, conversations, entries, answers. False (and nothing written) when the
    * user no longer exists. The user's row is share-locked, so a concurrent account deletion waits for the
    * import and then removes it with the rest.
    */
@@ -179,6 +212,7 @@ export class JournalTransferRepository {
       await insertAll(manager, FileEntity, rows.files);
       await insertAll(manager, ConversationEntity, rows.conversations);
       await insertAll(manager, EntryEntity, rows.entries);
+      await insertAll(manager, JournalAnswerEntity, rows.journalAnswers);
       await manager.insert(JournalImportEntity, { ownerId, fingerprint });
       return true;
     });

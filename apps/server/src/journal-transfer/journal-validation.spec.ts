@@ -74,8 +74,58 @@ function journal(): JournalV1 {
   };
 }
 
-async function refusal(change: (j: JournalV1) => void): Promise<{ code: string; message: string }> {
-  const j = journal();
+/** The journal with the answers section as the export writes it: one complete answer citing e1 and e2. */
+function withAnswers(): JournalV1 {
+  return {
+    ...journal(),
+    journalAnswers: {
+      version: 1,
+      items: [
+        {
+          question: 'Where did we spend the summers?',
+          status: 'complete',
+          text: 'At the lighthouse on the cliff [1], swimming [2].',
+          error: null,
+          writtenBy: 'offline-companion',
+          createdAt: T,
+          citations: [
+            {
+              entryId: 'e1',
+              conversationId: 'c1',
+              orderIndex: 0,
+              projectName: 'Summer house',
+              createdAt: T,
+              snippet: 'The cliff.',
+            },
+            {
+              entryId: 'e2',
+              conversationId: 'c1',
+              orderIndex: 1,
+              projectName: 'Summer house',
+              createdAt: T,
+              snippet: 'More.',
+            },
+          ],
+        },
+        {
+          question: 'Who is Rosa?',
+          status: 'failed',
+          text: null,
+          error: 'The answer was still being written when the journal was exported.',
+          writtenBy: null,
+          createdAt: T,
+          citations: [],
+        },
+      ],
+    },
+  };
+}
+
+async function refusal(
+  change: (j: JournalV1) => void,
+  base: () => JournalV1 = journal,
+): Promise<{ code: string; message: string }> {
+  const j = base();
   change(j);
   try {
     await parseJournal(JSON.parse(JSON.stringify(j)), RULES);
@@ -254,5 +304,195 @@ describe(parseJournal.name, () => {
       MESSAGES.importInvalidValue('conversations', problem),
     );
     await expect(parseJournal(j, RULES)).resolves.toEqual(j);
+  });
+
+  describe('the answers section (journalAnswers)', () => {
+    const answers = (j: JournalV1) => j.journalAnswers?.items ?? [];
+    const citation = (j: JournalV1) => answers(j)[0].citations[0];
+    const answerRefusal = (change: (j: JournalV1) => void) => refusal(change, withAnswers);
+
+    it('should accept the section as the export writes it, and an empty one', async () => {
+      await expect(parseJournal(withAnswers(), RULES)).resolves.toEqual(withAnswers());
+      await expect(
+        parseJournal({ ...journal(), journalAnswers: { version: 1, items: [] } }, RULES),
+      ).resolves.toEqual({ ...journal(), journalAnswers: { version: 1, items: [] } });
+    });
+
+    it('should read a journal without the section (an older export) as having no answers section', async () => {
+      const parsed = await parseJournal(journal(), RULES);
+
+      expect(parsed).not.toHaveProperty('journalAnswers');
+    });
+
+    it('should ignore fields of an answer or a citation it does not know', async () => {
+      const j = withAnswers();
+      Object.assign(answers(j)[0], { id: 'a1', rating: 5 });
+      Object.assign(citation(j), { score: 0.7 });
+
+      await expect(parseJournal(j, RULES)).resolves.toEqual(withAnswers());
+    });
+
+    it('should refuse a newer version of the section as a newer export', async () => {
+      expect(
+        await answerRefusal((j) => Object.assign(j, { journalAnswers: { version: 2, items: 'unknown' } })),
+      ).toEqual({ code: 'IMPORT_NEWER_VERSION', message: MESSAGES.importNewerVersion });
+    });
+
+    it('should check the section only after the conversations, reporting their problems first', async () => {
+      expect(
+        await answerRefusal((j) => {
+          j.conversations[0].projectName = '';
+          Object.assign(answers(j)[0], { status: 'pending' });
+        }),
+      ).toEqual(invalid('conversations[0].projectName', 'must not be empty'));
+    });
+
+    it.each<[string, (j: JournalV1) => void, { code: string; message: string }]>([
+      [
+        'a section that is not an object',
+        (j) => Object.assign(j, { journalAnswers: [] }),
+        invalid('journalAnswers', 'must be an object'),
+      ],
+      [
+        'a null section',
+        (j) => Object.assign(j, { journalAnswers: null }),
+        invalid('journalAnswers', 'must be an object'),
+      ],
+      [
+        'version 0',
+        (j) => Object.assign(j.journalAnswers ?? {}, { version: 0 }),
+        invalid('journalAnswers.version', 'must be 1'),
+      ],
+      [
+        'a version that is not a number',
+        (j) => Object.assign(j.journalAnswers ?? {}, { version: '1' }),
+        invalid('journalAnswers.version', 'must be 1'),
+      ],
+      [
+        'no version',
+        (j) => delete (j.journalAnswers as { version?: number }).version,
+        invalid('journalAnswers.version', 'must be 1'),
+      ],
+      [
+        'items that are not an array',
+        (j) => Object.assign(j.journalAnswers ?? {}, { items: { 0: {} } }),
+        invalid('journalAnswers.items', 'must be an array'),
+      ],
+      [
+        'an answer that is not an object',
+        (j) => Object.assign(j.journalAnswers ?? {}, { items: ['When?'] }),
+        invalid('journalAnswers.items[0]', 'must be an object'),
+      ],
+      [
+        'an empty question',
+        (j) => (answers(j)[1].question = '  '),
+        invalid('journalAnswers.items[1].question', 'must not be empty'),
+      ],
+      [
+        'a question over 600 characters',
+        (j) => (answers(j)[0].question = 'x'.repeat(601)),
+        invalid('journalAnswers.items[0].question', 'must be at most 600 characters'),
+      ],
+      [
+        'a question that is not a string',
+        (j) => Object.assign(answers(j)[0], { question: 42 }),
+        invalid('journalAnswers.items[0].question', 'Invalid input: expected string, received number'),
+      ],
+      [
+        'a pending answer',
+        (j) => Object.assign(answers(j)[0], { status: 'pending' }),
+        invalid('journalAnswers.items[0].status', 'must be complete or failed'),
+      ],
+      [
+        'a complete answer without text',
+        (j) => (answers(j)[0].text = null),
+        invalid('journalAnswers.items[0].text', 'a complete answer has a text'),
+      ],
+      [
+        'a text that is neither a string nor null',
+        (j) => Object.assign(answers(j)[0], { text: ['At the lighthouse.'] }),
+        invalid('journalAnswers.items[0].text', 'Invalid input: expected string, received array'),
+      ],
+      [
+        'an error that is missing',
+        (j) => delete (answers(j)[1] as { error?: string | null }).error,
+        invalid('journalAnswers.items[1].error', 'Invalid input: expected string, received undefined'),
+      ],
+      [
+        'an error with the NUL character',
+        (j) => (answers(j)[1].error = 'a\u0000'),
+        invalid('journalAnswers.items[1].error', 'must not contain the NUL character'),
+      ],
+      [
+        'an author that is not a provider name',
+        (j) => (answers(j)[0].writtenBy = 'Some Provider'),
+        invalid('journalAnswers.items[0].writtenBy', 'must be a provider name'),
+      ],
+      [
+        'a time that is not a date',
+        (j) => (answers(j)[0].createdAt = 'yesterday'),
+        invalid('journalAnswers.items[0].createdAt', 'must be an ISO 8601 date and time'),
+      ],
+      [
+        'citations that are not an array',
+        (j) => Object.assign(answers(j)[0], { citations: null }),
+        invalid('journalAnswers.items[0].citations', 'must be an array'),
+      ],
+      [
+        'a citation that is not an object',
+        (j) => Object.assign(answers(j)[0], { citations: ['e1'] }),
+        invalid('journalAnswers.items[0].citations[0]', 'must be an object'),
+      ],
+      [
+        'a citation without its entry',
+        (j) => delete (citation(j) as { entryId?: string }).entryId,
+        invalid(
+          'journalAnswers.items[0].citations[0].entryId',
+          'Invalid input: expected string, received undefined',
+        ),
+      ],
+      [
+        'a citation with a fractional order index',
+        (j) => (citation(j).orderIndex = 0.5),
+        invalid(
+          'journalAnswers.items[0].citations[0].orderIndex',
+          'Invalid input: expected int, received number',
+        ),
+      ],
+      [
+        'a citation with an empty project name',
+        (j) => (citation(j).projectName = ''),
+        invalid('journalAnswers.items[0].citations[0].projectName', 'must not be empty'),
+      ],
+      [
+        'a citation with a time without a zone',
+        (j) => (citation(j).createdAt = '2026-11-22 14:03'),
+        invalid('journalAnswers.items[0].citations[0].createdAt', 'must be an ISO 8601 date and time'),
+      ],
+      [
+        'a citation whose snippet is not a string',
+        (j) => Object.assign(citation(j), { snippet: null }),
+        invalid(
+          'journalAnswers.items[0].citations[0].snippet',
+          'Invalid input: expected string, received null',
+        ),
+      ],
+      [
+        'more citations than an answer has',
+        (j) => (answers(j)[0].citations = Array(51).fill(citation(j))),
+        invalid('journalAnswers.items[0].citations', 'must hold at most 50 citations'),
+      ],
+    ])('should refuse %s, naming where', async (_name, change, expected) => {
+      expect(await answerRefusal(change)).toEqual(expected);
+    });
+
+    it('should refuse more answers than an import takes', async () => {
+      const j = withAnswers();
+
+      await expect(parseJournal(j, { ...RULES, limits: { answersMax: 1 } })).rejects.toThrow(
+        MESSAGES.importInvalidValue('journalAnswers.items', 'must hold at most 1 answers'),
+      );
+      await expect(parseJournal(j, RULES)).resolves.toEqual(j);
+    });
   });
 });

@@ -7,13 +7,16 @@ import {
   VALIDATION_MESSAGES,
 } from '@app/schema';
 import { z } from 'zod';
+import { EXCERPT_MAX } from 'src/conversations/excerpt';
 import { MOOD_NAMES } from 'src/conversations/mood';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import {
   FILES_FOLDER,
+  JOURNAL_ANSWERS_VERSION,
   JOURNAL_FORMAT,
   JOURNAL_VERSION,
+  type JournalAnswer,
   type JournalConversation,
   type JournalV1,
 } from './journal-format';
@@ -38,13 +41,18 @@ export const IMPORT_LIMITS = {
   /** The database column (renames are limited to LIMITS.titleMax, older titles may be longer). */
   titleMax: 200,
   questionMax: 300,
+  /** Answers of Ask your journal, and the entries one cites (it cites eight at most when written). */
+  answersMax: 20_000,
+  answerCitationsMax: 50,
+  /** A citation's first words (EXCERPT_MAX when cited), with room for a longer excerpt in later versions. */
+  snippetMax: 4 * EXCERPT_MAX,
 } as const;
 
 export interface JournalRules {
   /** The attachment limit (UPLOAD_MAX_BYTES): an imported file may not be larger than an uploaded one. */
   fileMaxBytes: number;
   /** Lower counts than IMPORT_LIMITS, for tests. */
-  limits?: Partial<Record<'conversationsMax' | 'entriesMax' | 'filesMax', number>>;
+  limits?: Partial<Record<'conversationsMax' | 'entriesMax' | 'filesMax' | 'answersMax', number>>;
 }
 
 // PostgreSQL cannot store U+0000 in text, and the app refuses it everywhere else too.
@@ -160,6 +168,54 @@ const conversationSchema = (rules: JournalRules) =>
       });
     });
 
+const citationSchema = z.object(
+  {
+    entryId: id,
+    conversationId: id,
+    orderIndex: z.number().int().min(0).max(1_000_000),
+    projectName: nonBlank(LIMITS.projectNameMax),
+    createdAt: timestamp,
+    snippet: text(IMPORT_LIMITS.snippetMax),
+  },
+  { error: 'must be an object' },
+);
+
+const journalAnswerSchema = z
+  .object(
+    {
+      question: nonBlank(LIMITS.journalQuestionMax),
+      status: z.enum(['complete', 'failed'], { error: 'must be complete or failed' }),
+      text: text(IMPORT_LIMITS.replyTextMax).nullable(),
+      error: text(IMPORT_LIMITS.replyErrorMax).nullable(),
+      writtenBy: z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, 'must be a provider name')
+        .nullable(),
+      createdAt: timestamp,
+      citations: z
+        .array(citationSchema, { error: 'must be an array' })
+        .max(
+          IMPORT_LIMITS.answerCitationsMax,
+          `must hold at most ${IMPORT_LIMITS.answerCitationsMax} citations`,
+        ),
+    },
+    { error: 'must be an object' },
+  )
+  .superRefine((answer, ctx) => {
+    if (answer.status === 'complete' && (answer.text ?? '').trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'a complete answer has a text' });
+    }
+  });
+
+const journalAnswersSchema = z.object(
+  {
+    version: z.literal(JOURNAL_ANSWERS_VERSION, { error: `must be ${JOURNAL_ANSWERS_VERSION}` }),
+    // Checked one by one, like the conversations.
+    items: z.array(z.unknown(), { error: 'must be an array' }),
+  },
+  { error: 'must be an object' },
+);
+
 const headSchema = z.object({
   format: z.literal(JOURNAL_FORMAT),
   version: z.literal(JOURNAL_VERSION),
@@ -170,15 +226,20 @@ const headSchema = z.object({
     .optional(),
   // Checked one by one below, so that a large journal does not hold the event loop.
   conversations: z.array(z.unknown()),
+  // Optional (older exports have none); checked below, after the conversations.
+  journalAnswers: z.unknown().optional(),
 });
 
 /** Conversations checked between two turns of the event loop: other requests go on during a large import. */
 const CONVERSATIONS_PER_TURN = 50;
+/** Answers are smaller: a conversation holds many entries, an answer a few citations. */
+const ANSWERS_PER_TURN = 200;
 
 /**
  * journal.json, parsed, checked against the format and the app's rules: the format marker and version first
  * (a newer version is refused as such), then every field. The first problem is reported with its path, e.g.
- * `conversations[2].entries[0].userText: must be at most 600 characters`. Unknown fields are ignored.
+ * `conversations[2].entries[0].userText: must be at most 600 characters`. Unknown fields are ignored. The
+ * answers section (`journalAnswers`) is optional: without it, the journal has no answers.
  */
 export async function parseJournal(json: unknown, rules: JournalRules): Promise<JournalV1> {
   const given = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
@@ -232,7 +293,42 @@ export async function parseJournal(json: unknown, rules: JournalRules): Promise<
     }
     conversations.push(conversation);
   }
-  return { ...(head.data as Omit<JournalV1, 'conversations'>), conversations };
+  const { journalAnswers: answersSection, ...rest } = head.data;
+  const journal: JournalV1 = { ...(rest as Omit<JournalV1, 'conversations'>), conversations };
+  if (answersSection !== undefined) {
+    journal.journalAnswers = {
+      version: JOURNAL_ANSWERS_VERSION,
+      items: await parseAnswers(answersSection, limits),
+    };
+  }
+  return journal;
+}
+
+/** The `journalAnswers` section's answers, checked like the conversations (its version first). */
+async function parseAnswers(section: unknown, limits: { answersMax: number }): Promise<JournalAnswer[]> {
+  const version = (section as { version?: unknown } | null)?.version;
+  if (typeof version === 'number' && Number.isInteger(version) && version > JOURNAL_ANSWERS_VERSION) {
+    throw new DomainError(JournalTransferErrorCode.ImportNewerVersion, MESSAGES.importNewerVersion);
+  }
+  const parsed = journalAnswersSchema.safeParse(section);
+  if (!parsed.success) {
+    throw invalidAt(['journalAnswers', ...parsed.error.issues[0].path], parsed.error.issues[0].message);
+  }
+  const { items } = parsed.data;
+  if (items.length > limits.answersMax) {
+    throw invalidAt(['journalAnswers', 'items'], `must hold at most ${limits.answersMax} answers`);
+  }
+  const answers: JournalAnswer[] = [];
+  for (const [a, value] of items.entries()) {
+    if (a % ANSWERS_PER_TURN === ANSWERS_PER_TURN - 1) await setImmediate();
+    const answer = journalAnswerSchema.safeParse(value);
+    if (!answer.success) {
+      const issue = answer.error.issues[0];
+      throw invalidAt(['journalAnswers', 'items', a, ...issue.path], issue.message);
+    }
+    answers.push(answer.data);
+  }
+  return answers;
 }
 
 function invalidAt(path: readonly PropertyKey[], problem: string): DomainError {

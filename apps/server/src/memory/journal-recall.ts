@@ -1,5 +1,7 @@
+import { listTopics } from '@app/schema';
 import { Inject, Injectable } from '@nestjs/common';
 import { AI_PROVIDER, type AiProvider } from 'src/ai/ai-provider.port';
+import { WhiteLabelService } from 'src/white-label/white-label.service';
 import { JournalRecallRepository, type RecalledRow } from './journal-recall.repository';
 import { anyOf, chooseWords, wordsOf } from './recall-words';
 
@@ -22,12 +24,14 @@ export class JournalRecall {
   constructor(
     private readonly rows: JournalRecallRepository,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
+    private readonly whiteLabel: WhiteLabelService,
   ) {}
 
   async recall(ownerId: string, text: string, options: RecallOptions): Promise<RecalledRow[]> {
-    const own = wordsOf(text);
+    const template = this.templateWords();
+    const own = wordsOf(text).filter((word) => !template.has(word));
     const related = options.expand ? wordsOf((await this.ai.relatedTerms(text)).join(' ')) : [];
-    const added = related.filter((word) => !own.includes(word));
+    const added = related.filter((word) => !own.includes(word) && !template.has(word));
     if (own.length + added.length === 0) return [];
     const { found, documents } = await this.rows.lexicon(ownerId, [...own, ...added]);
     const ownWords = chooseWords(
@@ -47,5 +51,16 @@ export class JournalRecall {
       options.leaveOut ?? null,
       options.limit,
     );
+  }
+
+  /**
+   * The words of the configured questions (and of the opening's `Project:` line): every opening of a topic holds
+   * them, so they say nothing of the writer and would find every opening.
+   */
+  private templateWords(): Set<string> {
+    const questions = listTopics(this.whiteLabel.features).flatMap((topic) =>
+      topic.promptQuestions.map((question) => question.text),
+    );
+    return new Set(wordsOf(['Project', ...questions].join(' ')));
   }
 }

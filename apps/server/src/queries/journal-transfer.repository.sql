@@ -83,6 +83,8 @@ INSERT INTO "conversations"("id", "owner_id", "topic", "project_name", "title", 
 VALUES ($1, $2, $3, $4, $5, DEFAULT, DEFAULT, DEFAULT, DEFAULT, $6, $7);
 INSERT INTO "entries"("id", "conversation_id", "owner_id", "kind", "order_index", "user_text", "answers", "reply_text", "reply_status", "reply_error", "reply_by", "reply_job_id", "reply_heartbeat_at", "file_id", "shared_at", "share_expires_at", "share_revoked_at", "mood", "edited_at", "created_at", "updated_at")
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21);
+INSERT INTO "journal_answers"("id", "owner_id", "question", "status", "text", "error", "written_by", "citations", "job_id", "heartbeat_at", "attempts", "created_at", "updated_at")
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13);
 INSERT INTO "journal_imports"("id", "owner_id", "fingerprint", "imported_at")
 VALUES (DEFAULT, $1, $2, DEFAULT)
 RETURNING "id", "imported_at";

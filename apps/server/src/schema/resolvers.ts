@@ -10,6 +10,7 @@ import { OnThisDayResolver } from 'src/looking-back/on-this-day.resolver';
 import { QuestionHistoryResolver } from 'src/looking-back/question-history.resolver';
 import { ReviewsResolver } from 'src/looking-back/reviews/reviews.resolver';
 import { RememberedResolver } from 'src/memory/remembered.resolver';
+import { JournalAnswersResolver } from 'src/journal-answers/journal-answers.resolver';
 import { SearchResolver } from 'src/search/search.resolver';
 import { ShareResolver } from 'src/share/share.resolver';
 import { UsersResolver } from 'src/users/users.resolver';
@@ -31,4 +32,5 @@ export const RESOLVERS = [
   QuestionHistoryResolver,
   ReviewsResolver,
   RememberedResolver,
+  JournalAnswersResolver,
 ];

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AnswerCitation, JournalAnswerStatus } from 'src/journal-answers/journal-answer.entity';
 import type { JournalV1 } from 'src/journal-transfer/journal-format';
 import { directQuery } from './direct-sql';
 import { continueConversation, familyAnswers, startConversation } from './journal-client';
@@ -136,12 +137,19 @@ export function importJournal(
 
 /** How many rows of each kind the user owns, and how many stored files and temporary folders the server holds. */
 export async function storedState(app: TestApp, username: string) {
-  const [rows] = await directQuery<{ conversations: number; entries: number; files: number }>(
+  const [rows] = await directQuery<{
+    conversations: number;
+    entries: number;
+    files: number;
+    journalAnswers: number;
+  }>(
     app,
     `SELECT
       (SELECT count(*)::int FROM conversations c JOIN users u ON u.id = c.owner_id WHERE u.username = $1) AS conversations,
       (SELECT count(*)::int FROM entries e JOIN users u ON u.id = e.owner_id WHERE u.username = $1) AS entries,
-      (SELECT count(*)::int FROM files f JOIN users u ON u.id = f.owner_id WHERE u.username = $1) AS files`,
+      (SELECT count(*)::int FROM files f JOIN users u ON u.id = f.owner_id WHERE u.username = $1) AS files,
+      (SELECT count(*)::int FROM journal_answers a JOIN users u ON u.id = a.owner_id WHERE u.username = $1)
+        AS "journalAnswers"`,
     [username],
   );
   return {
@@ -158,4 +166,85 @@ function countFiles(dir: string): number {
   } catch {
     return 0;
   }
+}
+
+/** An answer row as the table holds it (journal_answers), for checks of what an import wrote. */
+export interface StoredAnswer {
+  id: string;
+  question: string;
+  status: JournalAnswerStatus;
+  text: string | null;
+  error: string | null;
+  writtenBy: string | null;
+  citations: AnswerCitation[];
+  jobId: string | null;
+  heartbeatAt: Date | null;
+  attempts: number;
+  createdAt: Date;
+}
+
+/** The user's entry with this text, as an answer cites it (JournalAnswer.citations). */
+export async function citationOf(app: TestApp, username: string, userText: string): Promise<AnswerCitation> {
+  const [cited] = await directQuery<AnswerCitation>(
+    app,
+    `SELECT e.id, e.conversation_id AS "conversationId", e.order_index AS "orderIndex",
+            c.project_name AS "projectName",
+            to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+            left(e.user_text, 40) AS snippet
+       FROM entries e JOIN conversations c ON c.id = e.conversation_id JOIN users u ON u.id = e.owner_id
+      WHERE u.username = $1 AND e.user_text = $2`,
+    [username, userText],
+  );
+  if (!cited) throw new Error(`${username} has no entry "${userText}"`);
+  return cited;
+}
+
+/**
+ * Stores an answer for the user straight into journal_answers, as the answer job would have left it (a
+ * pending one has no job and no heartbeat, so no sweep touches it). Returns its id.
+ */
+export async function insertAnswer(
+  app: TestApp,
+  username: string,
+  answer: {
+    question: string;
+    status: JournalAnswerStatus;
+    text?: string | null;
+    error?: string | null;
+    writtenBy?: string | null;
+    citations?: AnswerCitation[];
+    createdAt?: string;
+  },
+): Promise<string> {
+  const [row] = await directQuery<{ id: string }>(
+    app,
+    `INSERT INTO journal_answers (owner_id, question, status, text, error, written_by, citations, created_at)
+     SELECT u.id, $2, $3, $4, $5, $6, $7::jsonb, coalesce($8::timestamptz, now()) FROM users u WHERE u.username = $1
+     RETURNING id`,
+    [
+      username,
+      answer.question,
+      answer.status,
+      answer.text ?? null,
+      answer.error ?? null,
+      answer.writtenBy ?? null,
+      JSON.stringify(answer.citations ?? []),
+      answer.createdAt ?? null,
+    ],
+  );
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
+}
+
+/** The user's answers as stored, oldest first. */
+export function storedAnswers(app: TestApp, username: string): Promise<StoredAnswer[]> {
+  return directQuery<StoredAnswer>(
+    app,
+    `SELECT a.id, a.question, a.status, a.text, a.error, a.written_by AS "writtenBy", a.citations,
+            a.job_id AS "jobId", a.heartbeat_at AS "heartbeatAt", a.attempts, a.created_at AS "createdAt"
+       FROM journal_answers a JOIN users u ON u.id = a.owner_id
+      WHERE u.username = $1
+      ORDER BY a.created_at, a.id`,
+    [username],
+  );
 }

@@ -40,6 +40,10 @@ export class ScriptedAiProvider implements AiProvider {
     return text;
   }
 
+  streamAnswer(): AsyncGenerator<string> {
+    return this.play();
+  }
+
   relatedTerms(): Promise<string[]> {
     return Promise.resolve(this.terms);
   }

@@ -9,6 +9,7 @@ export interface HomeMenuProps {
   onCalendar: () => void;
   onReviews: () => void;
   onSearch: () => void;
+  onAskJournal: () => void;
   onSharedLinks: () => void;
   onExportImport: () => void;
   onAppearance: () => void;
@@ -19,8 +20,8 @@ export interface HomeMenuProps {
 
 /**
  * Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout; and Calendar
- * and Reviews after History, and Shared links, Export and import, and Appearance after Search (not in the
- * spec).
+ * and Reviews after History, and Ask your journal, Shared links, Export and import, and Appearance after Search
+ * (not in the spec).
  */
 export function HomeMenu({
   onPickTopic,
@@ -28,6 +29,7 @@ export function HomeMenu({
   onCalendar,
   onReviews,
   onSearch,
+  onAskJournal,
   onSharedLinks,
   onExportImport,
   onAppearance,
@@ -46,6 +48,7 @@ export function HomeMenu({
     { label: 'Calendar', onSelect: onCalendar },
     { label: 'Reviews', onSelect: onReviews },
     { label: 'Search', onSelect: onSearch },
+    { label: 'Ask your journal', onSelect: onAskJournal },
     { label: 'Shared links', onSelect: onSharedLinks },
     { label: 'Export and import', onSelect: onExportImport },
     { label: 'Appearance', onSelect: onAppearance },

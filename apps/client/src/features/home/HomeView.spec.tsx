@@ -17,6 +17,7 @@ import { dayIn, parseFeatureConfig } from '@app/schema';
 import { dayLabel, monthLabel } from '@/features/looking-back/calendar-grid';
 import { CalendarDocument } from '@/features/looking-back/graphql/calendar.generated';
 import { ReviewsDocument } from '@/features/looking-back/graphql/reviews.generated';
+import { JournalAnswersDocument } from '@/features/ask-journal/graphql/ask-journal.generated';
 
 /** A profile whose time zone is set, so the home view sends no update of its own. */
 function meMock(
@@ -160,7 +161,7 @@ describe(HomeView.name, () => {
   describe('menu', () => {
     const alice = () => meMock({ username: 'alice', email: 'a@example.com', displayName: null });
 
-    it('should list the enabled topics, History, Calendar, Reviews, Search, Shared links, Export and import, Appearance, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
+    it('should list the enabled topics, History, Calendar, Reviews, Search, Ask your journal, Shared links, Export and import, Appearance, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
       renderHome([alice()], 'opaque-token', configWith(true));
 
       await openMenu();
@@ -173,6 +174,7 @@ describe(HomeView.name, () => {
         'Calendar',
         'Reviews',
         'Search',
+        'Ask your journal',
         'Shared links',
         'Export and import',
         'Appearance',
@@ -263,6 +265,34 @@ describe(HomeView.name, () => {
       expect(within(dialog).getByLabelText('Which month')).toHaveValue(`${month}-01`);
       expect(
         await within(dialog).findByText('No reviews yet: create your first one above.'),
+      ).toBeInTheDocument();
+    });
+
+    it('should open the Ask your journal panel from its menu entry, with the focus in the question box', async () => {
+      renderHome(
+        [
+          alice(),
+          {
+            request: { query: JournalAnswersDocument, variables: { limit: 10, offset: 0 } },
+            result: {
+              data: {
+                journalAnswers: { __typename: 'JournalAnswerPage', total: 0, hasMore: false, items: [] },
+              },
+            },
+          },
+        ],
+        'opaque-token',
+        configWith(false),
+      );
+      await screen.findByRole('heading', { name: 'Hi, alice' });
+
+      await openMenu();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Ask your journal' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Ask your journal' });
+      await waitFor(() => expect(within(dialog).getByLabelText('Your question')).toHaveFocus());
+      expect(
+        await within(dialog).findByText(/Ask a question about what you have written/),
       ).toBeInTheDocument();
     });
 

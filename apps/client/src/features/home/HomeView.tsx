@@ -18,6 +18,7 @@ import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { CalendarDialog } from '@/features/looking-back/CalendarDialog';
 import { ReviewsDialog } from '@/features/looking-back/ReviewsDialog';
 import { AppearanceDialog } from '@/features/appearance/AppearanceDialog';
+import { AskJournalDialog } from '@/features/ask-journal/AskJournalDialog';
 import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
 import { EditProfileDialog } from '@/features/profile/EditProfileDialog';
 import { useMe } from '@/features/profile/useMe';
@@ -55,6 +56,7 @@ type Panel =
   | 'calendar'
   | 'reviews'
   | 'search'
+  | 'askJournal'
   | 'sharedLinks'
   | 'exportImport'
   | 'appearance'
@@ -118,6 +120,7 @@ export function HomeView() {
           onCalendar={() => setPanel('calendar')}
           onReviews={() => setPanel('reviews')}
           onSearch={() => setPanel('search')}
+          onAskJournal={() => setPanel('askJournal')}
           onSharedLinks={() => setPanel('sharedLinks')}
           onExportImport={() => setPanel('exportImport')}
           onAppearance={() => setPanel('appearance')}
@@ -186,6 +189,7 @@ export function HomeView() {
         {...panelProps('search')}
         onOpenResult={(result, term) => void navigate(searchResultPath(result, term))}
       />
+      <AskJournalDialog {...panelProps('askJournal')} />
       <SharedLinksDialog {...panelProps('sharedLinks')} onNotify={toasts.show} />
       <ExportImportDialog {...panelProps('exportImport')} onNotify={toasts.show} />
       <AppearanceDialog {...panelProps('appearance')} />

@@ -32,7 +32,7 @@ export function RememberedEntries({ remembered, appName }: RememberedEntriesProp
               <Link
                 to={entryPath({ conversationId: source.conversationId, entryId: source.id })}
                 className="journey-remembered__link"
-                aria-label={MESSAGES.rememberedLink(source.projectName, day)}
+                aria-label={MESSAGES.rememberedLink(source.projectName, day, source.snippet)}
               >
                 <span className="journey-remembered__project">{source.projectName}</span>{' '}
                 <time dateTime={source.createdAt} className="journey-remembered__day">

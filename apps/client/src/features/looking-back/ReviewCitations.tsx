@@ -12,10 +12,13 @@ import { MESSAGES } from '@/shared/messages';
 
 type Citation = Review['citations'][number];
 
+/** What a text's [n] needs of the entry it cites (a review's citation, or an answer's entry numbered). */
+export type CitedEntry = Pick<Citation, 'number' | 'entryId' | 'conversationId' | 'createdAt'>;
+
 export interface ReviewTextProps {
   /** The review's Markdown (so far, while it is written). */
   text: string;
-  citations: readonly Citation[];
+  citations: readonly CitedEntry[];
   /** Called as a citation is followed, so the panel closes over the entry. */
   onOpenEntry: () => void;
 }
@@ -23,7 +26,7 @@ export interface ReviewTextProps {
 /** The review's own heading (h3) that its text's headings go under: its "##" is then an h4. */
 const HEADING_DEPTH = 2;
 
-/** The review's text, each [n] it cites a link to that entry in its conversation. */
+/** The review's text (or an answer's), each [n] it cites a link to that entry in its conversation. */
 export function ReviewText({ text, citations, onOpenEntry }: ReviewTextProps) {
   const byNumber = useMemo(
     () => new Map(citations.map((citation) => [citation.number, citation])),

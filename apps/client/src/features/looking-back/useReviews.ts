@@ -14,6 +14,7 @@ import type {
 } from '@/features/looking-back/graphql/reviews.generated';
 import type { ReviewPeriod } from '@/features/looking-back/review-periods';
 import { errorReason, graphQLErrorMessage } from '@/shared/graphql-error';
+import { withFirst } from '@/shared/paging';
 import { MESSAGES } from '@/shared/messages';
 import { usePagedQuery } from '@/shared/usePagedQuery';
 import type { PagedList } from '@/shared/usePagedQuery';
@@ -76,15 +77,7 @@ export function useCreateReview() {
 
 function prependToList(cache: ApolloCache, review: Review): void {
   cache.updateQuery({ query: ReviewsDocument, variables: FIRST_PAGE }, (current) =>
-    current && !current.reviews.items.some((item) => item.id === review.id)
-      ? {
-          reviews: {
-            ...current.reviews,
-            total: current.reviews.total + 1,
-            items: [review, ...current.reviews.items],
-          },
-        }
-      : current,
+    current ? { reviews: withFirst(current.reviews, review) } : current,
   );
 }
 

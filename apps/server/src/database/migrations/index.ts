@@ -20,6 +20,7 @@ import { Reviews1796300000000 } from './1796300000000-Reviews';
 import { ConversationAnsweredQuestions1796400000000 } from './1796400000000-ConversationAnsweredQuestions';
 import { MailSettings1796500000000 } from './1796500000000-MailSettings';
 import { JournalMemory1796600000000 } from './1796600000000-JournalMemory';
+import { JournalAnswers1796700000000 } from './1796700000000-JournalAnswers';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   ConversationAnsweredQuestions1796400000000,
   MailSettings1796500000000,
   JournalMemory1796600000000,
+  JournalAnswers1796700000000,
 ];

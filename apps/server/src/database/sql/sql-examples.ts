@@ -28,6 +28,8 @@ export const EXAMPLE = {
   /** A monthly review being written, and its job. */
   reviewId: id(13),
   reviewJobId: id(14),
+  /** An answer of Ask your journal. */
+  journalAnswerId: id(15),
   /** A typo of a word of the entries (lighthouse), which the owner's lexicon resolves. */
   typo: 'lighthuose',
   /** Any time an argument needs. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { StaleItem } from 'src/jobs/durable-text-writer';
+import { moveToJob, staleRows, updateUnderJob } from 'src/jobs/durable-rows';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { SUMMARY_SQL, type SummaryRow } from '../entry-summary';
@@ -184,7 +184,7 @@ export class ReviewsRepository {
    */
   @Sql({ params: [EXAMPLE.reviewId, EXAMPLE.reviewJobId] })
   async claim(id: string, jobId: string): Promise<ReviewEntity | null> {
-    const claimed = await updateUnderJob(this.dataSource, id, jobId, {
+    const claimed = await updateUnderJob(this.dataSource, ReviewEntity, id, jobId, {
       heartbeatAt: () => 'now()',
       attempts: () => 'attempts + 1',
     });
@@ -194,7 +194,7 @@ export class ReviewsRepository {
   /** A sign of life of the job writing it; false when it is no longer that job's. */
   @Sql({ params: [EXAMPLE.reviewId, EXAMPLE.reviewJobId] })
   async beat(id: string, jobId: string): Promise<boolean> {
-    return updateUnderJob(this.dataSource, id, jobId, { heartbeatAt: () => 'now()' });
+    return updateUnderJob(this.dataSource, ReviewEntity, id, jobId, { heartbeatAt: () => 'now()' });
   }
 
   /** Stores what the job wrote; false when the review is no longer its (deleted, or handed to another). */
@@ -206,7 +206,10 @@ export class ReviewsRepository {
     ],
   })
   store(id: string, jobId: string, progress: ReviewProgress): Promise<boolean> {
-    return updateUnderJob(this.dataSource, id, jobId, { ...progress, heartbeatAt: () => 'now()' });
+    return updateUnderJob(this.dataSource, ReviewEntity, id, jobId, {
+      ...progress,
+      heartbeatAt: () => 'now()',
+    });
   }
 
   /** Fails the review with `message` while it is `jobId`'s (interrupted too often). */
@@ -217,47 +220,13 @@ export class ReviewsRepository {
 
   /** Moves a pending review from its job to a new one (handed back, or found interrupted by the sweep). */
   @Sql({ params: [EXAMPLE.reviewId, EXAMPLE.reviewJobId, EXAMPLE.newEntryId] })
-  async assignJob(id: string, fromJobId: string | null, toJobId: string): Promise<boolean> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(ReviewEntity)
-      .set({ jobId: toJobId, text: null, heartbeatAt: () => 'now()' })
-      .where("id = :id AND status = 'pending' AND job_id IS NOT DISTINCT FROM :fromJobId", { id, fromJobId })
-      .execute();
-    return (result.affected ?? 0) > 0;
+  assignJob(id: string, fromJobId: string | null, toJobId: string): Promise<boolean> {
+    return moveToJob(this.dataSource, ReviewEntity, id, fromJobId, toJobId);
   }
 
   /** Pending reviews with no heartbeat for `seconds`, through IDX_reviews_pending. */
   @Sql({ params: [20] })
-  async stale(seconds: number): Promise<StaleReview[]> {
-    const rows = await this.dataSource.query<
-      Array<{ id: string; owner_id: string; job_id: string | null; attempts: number }>
-    >(
-      `SELECT id, owner_id, job_id, attempts FROM reviews
-        WHERE status = 'pending' AND heartbeat_at < now() - make_interval(secs => $1)`,
-      [seconds],
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      ownerId: row.owner_id,
-      jobId: row.job_id,
-      attempts: row.attempts,
-    }));
+  stale(seconds: number): Promise<StaleReview[]> {
+    return staleRows(this.dataSource, 'reviews', seconds);
   }
-}
-
-/** Changes a review still pending under `jobId`; false when it is no longer that job's (or gone). */
-async function updateUnderJob(
-  dataSource: DataSource,
-  id: string,
-  jobId: string,
-  set: QueryDeepPartialEntity<ReviewEntity>,
-): Promise<boolean> {
-  const result = await dataSource
-    .createQueryBuilder()
-    .update(ReviewEntity)
-    .set(set)
-    .where("id = :id AND job_id = :jobId AND status = 'pending'", { id, jobId })
-    .execute();
-  return (result.affected ?? 0) > 0;
 }

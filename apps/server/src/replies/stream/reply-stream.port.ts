@@ -15,6 +15,19 @@ export interface ReplyEvent {
   error: string | null;
   /** Who writes the reply (Entry.replyBy), when the step's publisher knows it. */
   by?: string | null;
+  /** What the text cites (a journal answer's entries), on the steps that set or confirm them. */
+  citations?: CitedEntry[];
+}
+
+/** An entry of the writer's that a text cites, as it was when cited. */
+export interface CitedEntry {
+  id: string;
+  conversationId: string;
+  orderIndex: number;
+  projectName: string;
+  /** ISO 8601. */
+  createdAt: string;
+  snippet: string;
 }
 
 /** Whose step it is: the entry, its conversation and its owner. */
