@@ -1,4 +1,6 @@
 import { countTokens } from 'gpt-tokenizer/cjs/encoding/cl100k_base';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { directQuery } from './support/direct-sql';
 import { type FakeChatMessage, type FakeOpenAi, startFakeOpenAi } from './support/fake-openai-server';
 import { continueConversation, startConversation } from './support/journal-client';
@@ -219,6 +221,43 @@ describe('Flexi remembers', () => {
           snippet: 'The kayak trip around the marina with Ana.',
         },
       ]);
+
+      // The complete step of the reply's stream carries the list, so the client shows it at once.
+      const ws = createClient({
+        url: app.baseUrl.replace(/^http/, 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${writer.token}` },
+        retryAttempts: 0,
+      });
+      const completeStep = new Promise<{ remembered: Array<{ id: string }> | null }>((resolve, reject) => {
+        let sent = false;
+        ws.subscribe<{
+          conversationReplies: {
+            listening: boolean;
+            reply: { status: string; remembered: Array<{ id: string }> | null } | null;
+          };
+        }>(
+          {
+            query: `subscription ($id: ID!) { conversationReplies(conversationId: $id) {
+              listening reply { status remembered { id } } } }`,
+            variables: { id: conversation.id },
+          },
+          {
+            next: ({ data }) => {
+              const event = data?.conversationReplies;
+              if (event?.listening && !sent) {
+                sent = true;
+                void continueConversation(app, writer.token, conversation.id, 'Ana again, streamed.', true);
+              }
+              if (event?.reply?.status === 'complete') resolve(event.reply);
+            },
+            error: reject,
+            complete: () => undefined,
+          },
+        );
+      });
+      expect((await completeStep).remembered?.map((cited) => cited.id)).toEqual([source.id]);
+      await ws.dispose();
 
       // Another writer reading the entry (they could only by a share) sees none of its sources.
       const asStranger = await app.gql(REMEMBERED, { id: conversation.id }, stranger.token);

@@ -3,6 +3,16 @@ import { MockLink } from '@apollo/client/testing';
 import { Observable, type Subscriber } from 'rxjs';
 import type { ReplyStatus } from '@/gql/graphql';
 
+/** An entry a reply drew on, as a complete step carries it. */
+export interface RememberedStep {
+  id: string;
+  conversationId: string;
+  orderIndex: number;
+  projectName: string;
+  createdAt: string;
+  snippet: string;
+}
+
 type Watcher = Subscriber<ApolloLink.Result>;
 
 /**
@@ -44,11 +54,25 @@ export function conversationRepliesLink(mocks: MockLink.MockedResponse[]) {
       requests.push('listening');
       send({ __typename: 'ConversationReplyEvent', listening: true, reply: null });
     },
-    step: (entryId: string, text: string, status: ReplyStatus = 'pending', error: string | null = null) =>
+    /** A step of a reply; `remembered`: what a complete step says the reply drew on. */
+    step: (
+      entryId: string,
+      text: string,
+      status: ReplyStatus = 'pending',
+      error: string | null = null,
+      remembered: RememberedStep[] | null = null,
+    ) =>
       send({
         __typename: 'ConversationReplyEvent',
         listening: false,
-        reply: { __typename: 'ReplyChunk', entryId, text, status, error },
+        reply: {
+          __typename: 'ReplyChunk',
+          entryId,
+          text,
+          status,
+          error,
+          remembered: remembered && remembered.map((entry) => ({ __typename: 'RememberedEntry', ...entry })),
+        },
       }),
     /** The subscription fails (the server refused it, or the socket gave up). */
     fail: (message = 'socket closed') => {

@@ -7,13 +7,9 @@ import { type DurableItem, DurableTextWriter } from 'src/jobs/durable-text-write
 import { JobQueue } from 'src/jobs/job-queue';
 import { JournalRecall } from 'src/memory/journal-recall';
 import type { RecalledRow } from 'src/memory/journal-recall.repository';
-import { toRemembered, writtenWords } from 'src/memory/remembered';
-import {
-  type CitedEntry,
-  REPLY_STREAM_BUS,
-  type ReplyEvent,
-  type ReplyStreamBus,
-} from 'src/replies/stream/reply-stream.port';
+import { citedEntryOf, toRemembered, writtenWords } from 'src/memory/remembered';
+import type { CitedEntry } from 'src/conversations/dto/remembered-entry.model';
+import { REPLY_STREAM_BUS, type ReplyEvent, type ReplyStreamBus } from 'src/replies/stream/reply-stream.port';
 import {
   ANSWER_ATTEMPTS_MAX,
   ANSWER_CONCURRENCY,
@@ -101,7 +97,7 @@ export class JournalAnswerWriter extends DurableTextWriter<JournalAnswerEntity, 
         limit: ANSWER_SOURCES,
         expand: true,
       });
-      const citations = rows.map((row) => citationOf(row));
+      const citations = rows.map(citedEntryOf);
       if (signal.aborted || !(await this.answers.store(answer.id, jobId, { citations }))) return;
       await this.bus.publish(answerStep(answer, '', 'pending', null, '', citations));
 
@@ -130,11 +126,6 @@ export class JournalAnswerWriter extends DurableTextWriter<JournalAnswerEntity, 
         await this.bus.publish(answerStep(answer, '', 'failed', message));
     }
   }
-}
-
-function citationOf(row: RecalledRow): CitedEntry {
-  const shown = toRemembered(row);
-  return { ...shown, createdAt: shown.createdAt.toISOString() };
 }
 
 /** An entry as the answer is written from it: what the writer wrote, and the reply it had. */

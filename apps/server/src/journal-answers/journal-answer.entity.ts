@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { CitedEntry } from 'src/replies/stream/reply-stream.port';
+import type { CitedEntry } from 'src/conversations/dto/remembered-entry.model';
 import { UserEntity } from 'src/users/user.entity';
 
 export type JournalAnswerStatus = 'pending' | 'complete' | 'failed';

@@ -4,10 +4,11 @@ import { PageArgs } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
 import { countWhileOpen } from 'src/metrics/count-while-open';
 import { Metrics } from 'src/metrics/metrics';
-import type { CitedEntry, ReplyEvent } from 'src/replies/stream/reply-stream.port';
+import type { CitedEntry } from 'src/conversations/dto/remembered-entry.model';
+import type { ReplyEvent } from 'src/replies/stream/reply-stream.port';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
-import type { RememberedEntryModel } from 'src/memory/dto/remembered-entry.model';
+import type { RememberedEntryModel } from 'src/conversations/dto/remembered-entry.model';
 import { AskJournalArgs } from './dto/ask-journal.args';
 import {
   JournalAnswerChunk,

@@ -4,7 +4,7 @@ import type { GraphqlContext } from 'src/common/graphql/graphql-context';
 import { EntryModel } from 'src/conversations/dto/entry.model';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
-import { RememberedEntryModel } from './dto/remembered-entry.model';
+import { RememberedEntryModel } from 'src/conversations/dto/remembered-entry.model';
 import { toRemembered } from './remembered';
 import { RememberedRepository } from './remembered.repository';
 

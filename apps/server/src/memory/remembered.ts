@@ -1,5 +1,6 @@
 import { excerptOf } from 'src/conversations/excerpt';
-import type { RememberedEntryModel } from './dto/remembered-entry.model';
+import type { RememberedEntryModel } from 'src/conversations/dto/remembered-entry.model';
+import type { CitedEntry } from 'src/conversations/dto/remembered-entry.model';
 import type { RecalledRow } from './journal-recall.repository';
 
 /** What the writer wrote in an entry: a message, or an opening's answers (its questions left out). */
@@ -10,6 +11,12 @@ export function writtenWords(row: Pick<RecalledRow, 'user_text' | 'answers'>): s
         .filter(Boolean)
         .join('\n')
     : row.user_text;
+}
+
+/** An entry as a step on the reply bus carries it (its date as text, as JSON has it). */
+export function citedEntryOf(row: Parameters<typeof toRemembered>[0]): CitedEntry {
+  const shown = toRemembered(row);
+  return { ...shown, createdAt: shown.createdAt.toISOString() };
 }
 
 /** An entry as Entry.remembered and JournalAnswer.citations show it. */

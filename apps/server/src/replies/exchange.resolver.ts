@@ -84,7 +84,7 @@ export class ExchangeResolver {
       'The reply of one of your entries as it is generated: first its current state, then every step, ending ' +
       'with status complete or failed. Over graphql-ws on /graphql; pass `authorization: Bearer <token>` in ' +
       'the connection params.',
-    resolve: (event: ReplyEvent) => event,
+    resolve: toReplyChunk,
   })
   async replyStream(
     @CurrentUser() user: AuthUser,
@@ -101,7 +101,10 @@ export class ExchangeResolver {
       'way from its next step; `text` is always the whole reply so far). Subscribe, wait for listening, then ' +
       'send continueConversation or retryReply with stream: the reply streams here with no further request. ' +
       'It stays open until you close it. Over graphql-ws on /graphql, like replyStream.',
-    resolve: (step: WatchedStep) => step,
+    resolve: (step: WatchedStep) => ({
+      listening: step.listening,
+      reply: step.reply && toReplyChunk(step.reply),
+    }),
   })
   async conversationReplies(
     @CurrentUser() user: AuthUser,
@@ -119,4 +122,12 @@ export class ExchangeResolver {
       entry: this.presenter.entry(entry),
     };
   }
+}
+
+/** A step as the API shows it: what the reply drew on, when the step carries it, with its dates as dates. */
+function toReplyChunk(event: ReplyEvent): ReplyChunk {
+  return {
+    ...event,
+    remembered: event.citations?.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) })) ?? null,
+  };
 }

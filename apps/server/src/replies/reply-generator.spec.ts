@@ -29,6 +29,16 @@ describe(ReplyGenerator.name, () => {
       latest: { text: entry.userText },
     },
     remembered,
+    sources:
+      remembered &&
+      remembered.map((id) => ({
+        id,
+        conversationId: 'c',
+        orderIndex: 1,
+        projectName: 'P',
+        createdAt: '2026-03-14T10:00:00.000Z',
+        snippet: id,
+      })),
   });
 
   /** The generator over the fakes, with an AI that answers `steps`. */
@@ -153,6 +163,15 @@ describe(ReplyGenerator.name, () => {
 
       expect(sources.record).toHaveBeenCalledWith(entry.id, ['a', 'b']);
       expect(jobs.finish).toHaveBeenCalled();
+      // The complete step carries them, for the client to show under the reply at once.
+      const complete = publishedEvents().at(-1);
+      expect(complete?.status).toBe('complete');
+      expect(complete?.citations?.map((cited) => cited.id)).toEqual(['a', 'b']);
+      expect(
+        publishedEvents()
+          .slice(0, -1)
+          .every((event) => event.citations === undefined),
+      ).toBe(true);
     });
 
     it('should record nothing when there is nothing to record, and keep the reply when recording fails', async () => {

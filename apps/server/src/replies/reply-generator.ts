@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AI_PROVIDER, type AiProvider, AiProviderError } from 'src/ai/ai-provider.port';
 import { Metrics } from 'src/metrics/metrics';
+import type { CitedEntry } from 'src/conversations/dto/remembered-entry.model';
 import type { EntryEntity, ReplyStatus } from 'src/conversations/entry.entity';
 import { RememberedRepository } from 'src/memory/remembered.repository';
 import { type KnownContext, ReplyPrompts } from './reply-prompts';
@@ -40,9 +41,19 @@ export class ReplyGenerator {
     asked: () => void = () => undefined,
   ): Promise<GenerationOutcome> {
     let text = '';
+    // What the reply drew on, for its complete step (null: unchanged, nothing to show).
+    let sources: CitedEntry[] | null = null;
     const step = stepOf(entry);
     const publish = (delta: string, status: ReplyStatus, error: string | null = null) =>
-      this.bus.publish({ ...step, delta, text, status, error, by: this.ai.name });
+      this.bus.publish({
+        ...step,
+        delta,
+        text,
+        status,
+        error,
+        by: this.ai.name,
+        ...(status === 'complete' && sources && { citations: sources }),
+      });
     const finish = async (result: { text: string } | { error: string }) => {
       const stored = await this.jobs.finish(
         entry.id,
@@ -58,6 +69,7 @@ export class ReplyGenerator {
       // Its conversation was deleted, the entry with it: no one needs the reply.
       if (!prepared) return 'stored';
       if (signal.aborted) return 'interrupted';
+      sources = prepared.sources;
       const replyTimer = this.metrics.aiReplyDuration.startTimer();
       const firstToken = this.metrics.aiTimeToFirstToken.startTimer();
       // The first next() sends the request: the rest waits until it is under way.

@@ -12,7 +12,8 @@ import type { EntryEntity } from 'src/conversations/entry.entity';
 import { FilesService } from 'src/files/files.service';
 import { JournalRecall } from 'src/memory/journal-recall';
 import type { RecalledRow } from 'src/memory/journal-recall.repository';
-import { writtenWords } from 'src/memory/remembered';
+import { citedEntryOf, writtenWords } from 'src/memory/remembered';
+import type { CitedEntry } from 'src/conversations/dto/remembered-entry.model';
 import { ConversationSummariesRepository } from 'src/memory/summaries/conversation-summaries.repository';
 import { SummaryWriter } from 'src/memory/summaries/summary-writer';
 import { UsersService } from 'src/users/users.service';
@@ -38,6 +39,8 @@ export interface PreparedReply {
    * to be recorded (memory off on a first reply: there is nothing to replace either).
    */
   remembered: string[] | null;
+  /** The same entries as the reply's last step shows them (Entry.remembered); null with `remembered`. */
+  sources: CitedEntry[] | null;
 }
 
 /**
@@ -104,13 +107,11 @@ export class ReplyPrompts {
         image: attachment.kind === 'unseen-image',
       },
     };
+    const sent = memoryOn ? remembered.slice(0, fitted.rememberedSent) : known.history ? null : [];
     return {
       request: { topic, messages: fitted.messages, latest },
-      remembered: memoryOn
-        ? remembered.slice(0, fitted.rememberedSent).map((row) => row.id)
-        : known.history
-          ? null
-          : [],
+      remembered: sent && sent.map((row) => row.id),
+      sources: sent && sent.map(citedEntryOf),
     };
   }
 

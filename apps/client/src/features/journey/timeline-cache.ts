@@ -1,5 +1,8 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { JourneyEntryFragmentDoc } from '@/features/journey/graphql/journey.generated';
+import {
+  EntryRememberedFragmentDoc,
+  JourneyEntryFragmentDoc,
+} from '@/features/journey/graphql/journey.generated';
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 
 /**
@@ -52,6 +55,22 @@ export function updateReply(
       replyStatus: () => reply.replyStatus,
       replyError: () => reply.replyError,
       ...(reply.replyBy ? { replyBy: () => reply.replyBy } : {}),
+    },
+  });
+}
+
+/** What a reply drew on (its complete step says), on its cached entry. */
+export function updateRemembered(
+  cache: ApolloCache,
+  entryId: string,
+  remembered: ReadonlyArray<Omit<JourneyEntryFragment['remembered'][number], '__typename'>>,
+): void {
+  cache.writeFragment({
+    id: cache.identify({ __typename: 'Entry', id: entryId }),
+    fragment: EntryRememberedFragmentDoc,
+    data: {
+      __typename: 'Entry',
+      remembered: remembered.map((entry) => ({ ...entry, __typename: 'RememberedEntry' as const })),
     },
   });
 }

@@ -96,6 +96,28 @@ describe(useConversationReplies.name, () => {
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
+  it('should show under a reply what its complete step says it remembered, with no reload', async () => {
+    const { watch } = await renderConversation([continueMock(0)]);
+    watch.listen();
+    send('More please');
+    await sent();
+
+    watch.step('e1', 'Second reply', 'complete', null, [
+      {
+        id: 's1',
+        conversationId: 'c9',
+        orderIndex: 3,
+        projectName: 'Harbour walks',
+        createdAt: '2026-03-14T17:20:00.000Z',
+        snippet: 'The blue fishing boat.',
+      },
+    ]);
+
+    const remembered = await screen.findByRole('region', { name: 'Flexi remembered' });
+    expect(within(remembered).getByRole('link')).toHaveAttribute('href', '/conversation/c9?entry=s1');
+    expect(within(remembered).getByText('The blue fishing boat.')).toBeInTheDocument();
+  });
+
   it('should show a step only on the reply it names', async () => {
     const { watch } = await renderConversation([continueMock(0)]);
     watch.listen();

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ConversationRepliesDocument } from '@/features/journey/graphql/journey.generated';
 import type { ConversationRepliesSubscription } from '@/features/journey/graphql/journey.generated';
-import { updateReply } from '@/features/journey/timeline-cache';
+import { updateRemembered, updateReply } from '@/features/journey/timeline-cache';
 
 /** How long a message waits for the conversation's subscription to listen before it is sent anyway. */
 export const LISTEN_WAIT_MS = 2_000;
@@ -139,4 +139,6 @@ function applyStep(cache: ApolloCache, step: ReplyStep): void {
     replyError: step.error ?? null,
     replyBy: step.by,
   });
+  // The complete step says what the reply drew on: shown under it at once, not after a reload.
+  if (step.remembered) updateRemembered(cache, step.entryId, step.remembered);
 }

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { ConversationEntity } from 'src/conversations/conversation.entity';
 import type { ReplyStatus } from 'src/conversations/entry.entity';
 import { EntryModel, ReplyStatusValues } from './entry.model';
+import { RememberedEntryModel } from './remembered-entry.model';
 
 @ObjectType('Conversation', { description: 'A journal conversation on one topic.' })
 export class ConversationModel {
@@ -92,6 +93,13 @@ export class ReplyChunk {
     description: 'Who writes the reply (see Entry.replyBy), on every step once the provider is known.',
   })
   by?: string | null;
+
+  @Field(() => [RememberedEntryModel], {
+    nullable: true,
+    description:
+      'On the complete step: the earlier entries the reply drew on (Entry.remembered, empty when none); null on the other steps and when they are unchanged.',
+  })
+  remembered?: RememberedEntryModel[] | null;
 }
 
 @ObjectType('ConversationReplyEvent', {

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { RememberedEntryModel } from 'src/memory/dto/remembered-entry.model';
+import { RememberedEntryModel } from 'src/conversations/dto/remembered-entry.model';
 
 export enum JournalAnswerStatusValue {
   PENDING = 'pending',

@@ -1,3 +1,4 @@
+import type { CitedEntry } from 'src/conversations/dto/remembered-entry.model';
 import type { EntryEntity, ReplyStatus } from 'src/conversations/entry.entity';
 
 /** One step of a reply being generated. `text` is the whole reply so far: render it, don't append deltas. */
@@ -17,17 +18,6 @@ export interface ReplyEvent {
   by?: string | null;
   /** What the text cites (a journal answer's entries), on the steps that set or confirm them. */
   citations?: CitedEntry[];
-}
-
-/** An entry of the writer's that a text cites, as it was when cited. */
-export interface CitedEntry {
-  id: string;
-  conversationId: string;
-  orderIndex: number;
-  projectName: string;
-  /** ISO 8601. */
-  createdAt: string;
-  snippet: string;
 }
 
 /** Whose step it is: the entry, its conversation and its owner. */

@@ -23,3 +23,14 @@ export class RememberedEntryModel {
   @Field({ description: 'Its first words, as plain text on one line.' })
   snippet: string;
 }
+
+/** A RememberedEntry as JSON carries it (on the reply bus, in a journal answer's row): its date as text. */
+export interface CitedEntry {
+  id: string;
+  conversationId: string;
+  orderIndex: number;
+  projectName: string;
+  /** ISO 8601. */
+  createdAt: string;
+  snippet: string;
+}
