@@ -6,12 +6,19 @@ import { closeRedisClient, createRedisClient, type RedisClient, whenReady } from
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
 import {
   collectReplyStream,
+  collectSubscription,
   continueConversation,
   startConversation,
   watchConversation,
 } from './support/journal-client';
 import { startRedisServer, type RedisServer, uniqueKeyPrefix } from './support/redis-server';
-import { signUp, startTestApp, type TestApp } from './support/test-app';
+import {
+  createTestDatabase,
+  signUp,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from './support/test-app';
 
 let redis: RedisServer;
 
@@ -333,5 +340,75 @@ describe('Streamed replies with REDIS_URL set', () => {
       status: 200,
       body: { status: 'ok', database: 'up', redis: 'up' },
     });
+  });
+});
+
+describe('Journal answers across instances with REDIS_URL set', () => {
+  let fake: FakeOpenAi;
+  let database: TestDatabase;
+  const apps: TestApp[] = [];
+  const JWT_SECRET = `answers-redis-secret-${'x'.repeat(32)}`;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    database = await createTestDatabase();
+    const prefix = uniqueKeyPrefix('answers');
+    for (let i = 0; i < 2; i++) {
+      apps.push(
+        await startTestApp(
+          {
+            JWT_SECRET,
+            REDIS_URL: redis.url,
+            REDIS_KEY_PREFIX: prefix,
+            AI_BASE_URL: fake.baseUrl,
+            AI_API_KEY: fake.apiKey,
+          },
+          { database },
+        ),
+      );
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.drop();
+    await fake?.close();
+  });
+
+  it('should stream an answer asked on one instance, with its citations, to a follower on the other', async () => {
+    const [asking, following] = apps;
+    const { token } = await signUp(asking);
+    const earlier = await startConversation(asking, token, { projectName: 'Marina' });
+    const source = await continueConversation(
+      asking,
+      token,
+      earlier.conversation.id,
+      'The kayak trip with Ana.',
+    );
+    fake.reset();
+    fake.script({ reply: 'You took the kayak out with Ana [1].', chunkDelayMs: 30 });
+
+    const asked = await asking.gql<{ askJournal: { id: string } }>(
+      'mutation { askJournal(question: "Where did I take the kayak?") { id } }',
+      {},
+      token,
+    );
+    const id = asked.body.data?.askJournal.id as string;
+    const { events, errors } = await collectSubscription<{
+      journalAnswerStream: { text: string; status: string; citations: Array<{ id: string }> | null };
+    }>(
+      following,
+      token,
+      'subscription ($id: ID!) { journalAnswerStream(id: $id) { text status citations { id } } }',
+      {
+        id,
+      },
+    );
+
+    expect(errors).toEqual([]);
+    const steps = events.map((event) => event.journalAnswerStream);
+    expect(steps[0].citations).not.toBeNull();
+    expect(steps.at(-1)).toMatchObject({ status: 'COMPLETE', text: 'You took the kayak out with Ana [1].' });
+    expect(steps.at(-1)?.citations?.map((cited) => cited.id)).toEqual([source.id]);
   });
 });
