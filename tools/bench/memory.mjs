@@ -198,6 +198,11 @@ await runRow(async (onStop) => {
     met: added <= TARGET_ADDED_MS,
   });
 
+  // Only the offline server may run answer jobs: without Redis, an answer written by the first server (it polls
+  // the same queue) would never reach a follower on the second.
+  held.close();
+  await ws.dispose();
+  await server.stop();
   const offline = await startServer('memory-offline', database.url);
   onStop(offline.stop);
   const asker = await ensureUser(offline.baseUrl, database.url, SEARCH_USER);
