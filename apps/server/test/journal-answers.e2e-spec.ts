@@ -145,6 +145,8 @@ describe('Ask your journal (askJournal, journalAnswers, journalAnswer, deleteJou
     expect(last.text).toContain('I cannot reason about your question without an AI provider');
     expect(last.text).toContain('[1]');
     expect(last.text).toContain('Marina: The kayak trip around the marina.');
+    // Its day named as the writer reads one (UTC until their zone is set).
+    expect(last.text).toMatch(/- \[1\] [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}, Marina: /);
     expect(last.text).not.toContain('private kayak note');
     expect(last.text).not.toContain('secret');
     const cited = events.flatMap((event) => event.journalAnswerStream.citations ?? []);

@@ -70,7 +70,7 @@ export interface SummaryRequest {
 /** One of the writer's entries an answer may cite, as `[number]`. */
 export interface AnswerSource {
   number: number;
-  /** `2026-03-14` */
+  /** When it was written, as the writer reads a day in their zone (`Saturday 14 March 2026`). */
   day: string;
   projectName: string;
   /** What the writer wrote, and the reply when it had one. */

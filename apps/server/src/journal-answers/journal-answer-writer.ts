@@ -1,7 +1,9 @@
+import { dayIn } from '@app/schema';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AI_PROVIDER, type AiProvider, AiProviderError, type AnswerSource } from 'src/ai/ai-provider.port';
 import { answerMessages } from 'src/ai/answer-prompt';
 import { tokenCounter } from 'src/ai/token-counter';
+import { dayName } from 'src/common/day-names';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { type DurableItem, DurableTextWriter } from 'src/jobs/durable-text-writer';
 import { JobQueue } from 'src/jobs/job-queue';
@@ -24,6 +26,7 @@ import {
   type AnswerJobData,
 } from './journal-answer-jobs';
 import type { JournalAnswerEntity, JournalAnswerStatus } from './journal-answer.entity';
+import { UsersService } from 'src/users/users.service';
 import { JournalAnswersRepository } from './journal-answers.repository';
 
 /**
@@ -65,6 +68,7 @@ export class JournalAnswerWriter extends DurableTextWriter<JournalAnswerEntity, 
     private readonly recall: JournalRecall,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
+    private readonly users: UsersService,
     @Inject(APP_ENV) private readonly env: AppEnv,
   ) {
     super(queue, answers, {
@@ -101,7 +105,8 @@ export class JournalAnswerWriter extends DurableTextWriter<JournalAnswerEntity, 
       if (signal.aborted || !(await this.answers.store(answer.id, jobId, { citations }))) return;
       await this.bus.publish(answerStep(answer, '', 'pending', null, '', citations));
 
-      const sources = rows.map((row, index) => sourceOf(row, index + 1));
+      const timeZone = await this.users.timeZoneOf(answer.ownerId);
+      const sources = rows.map((row, index) => sourceOf(row, index + 1, timeZone));
       const counter = await tokenCounter();
       const messages = answerMessages(answer.question, sources, this.env.ai.contextTokens, counter);
       let text = '';
@@ -129,11 +134,11 @@ export class JournalAnswerWriter extends DurableTextWriter<JournalAnswerEntity, 
 }
 
 /** An entry as the answer is written from it: what the writer wrote, and the reply it had. */
-function sourceOf(row: RecalledRow, number: number): AnswerSource {
+function sourceOf(row: RecalledRow, number: number, timeZone: string): AnswerSource {
   const written = writtenWords(row);
   return {
     number,
-    day: new Date(row.created_at).toISOString().slice(0, 10),
+    day: dayName(dayIn(timeZone, new Date(row.created_at)), { withYear: true }),
     projectName: row.project_name,
     text: row.reply_text ? `${written}\n(The reply it had: ${row.reply_text})` : written,
     snippet: toRemembered(row).snippet,

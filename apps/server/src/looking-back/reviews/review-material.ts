@@ -3,7 +3,8 @@ import type { ChatMessage, ReviewMaterial, ReviewQuote } from 'src/ai/ai-provide
 import { moodName } from 'src/conversations/mood';
 import { excerptOf } from 'src/conversations/excerpt';
 import type { SummaryRow } from '../entry-summary';
-import { MONTHS, periodFrom } from './review-period';
+import { dayName } from 'src/common/day-names';
+import { periodFrom } from './review-period';
 import type { ReviewCitation, ReviewEntity } from './review.entity';
 
 /** How many entries a review quotes at most, and how long a quote is. */
@@ -11,8 +12,6 @@ export const QUOTES_MAX = 8;
 const QUOTE_MAX = 200;
 /** How many candidates the quotes are chosen from. */
 export const QUOTABLE_MAX = 60;
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
  * The quotes of a review from its candidates (awful and great first, then the longest): one a day while days
@@ -91,13 +90,6 @@ export function reviewMessages(material: ReviewMaterial): ChatMessage[] {
     { role: 'system', content: system },
     { role: 'user', content: facts },
   ];
-}
-
-/** `Saturday 14 March` for `2026-03-14`. */
-function dayName(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${date} ${MONTHS[month - 1]}`;
 }
 
 function cut(text: string): string {

@@ -1,4 +1,5 @@
 import { formatDay, parseDay, shiftDays, shiftMonths, type CalendarDay } from '../calendar-days';
+import { MONTHS } from 'src/common/day-names';
 
 export enum ReviewPeriod {
   WEEK = 'WEEK',
@@ -18,22 +19,6 @@ export interface PeriodRange {
   /** As a person names it: `the week of 9 March 2026`, `March 2026`, `2026`. */
   name: string;
 }
-
-/** The months' English names, January first: how periods and days are named in reviews and their mails. */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Why a start cannot begin this period, or null when it can. */
 export type StartProblem = 'notADay' | 'notItsFirstDay';
