@@ -13,7 +13,7 @@ export const REPLY_PRIMING_TOKENS = 3;
 /** An image sent to a vision model, counted as OpenAI counts a detailed image up to 2048 px (1,615) and more. */
 export const IMAGE_TOKENS = 1_700;
 /** Kept free: a joined text may count a token or two more than its parts counted apart. */
-const MARGIN_TOKENS = 16;
+export const MARGIN_TOKENS = 16;
 /** A text attachment takes at most this share of the budget: the conversation keeps room around it. */
 const ATTACHMENT_SHARE = 0.5;
 /** One earlier entry remembered from another conversation is cut to this many tokens. */
