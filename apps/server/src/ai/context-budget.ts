@@ -75,7 +75,14 @@ export function fitPrompt(parts: PromptParts, budget: number, counter: TokenCoun
   let room = budget - MARGIN_TOKENS - REPLY_PRIMING_TOKENS - cost(parts.system);
 
   const opening = parts.history.find((turn) => turn.kind === 'opening');
-  const openingTokens = opening ? turnCost(opening, cost) : 0;
+  // Each turn is counted once, though the turns are fitted again when a summary takes room.
+  const counted = new Map<PromptTurn, number>();
+  const turnTokens = (turn: PromptTurn) => {
+    let tokens = counted.get(turn);
+    if (tokens === undefined) counted.set(turn, (tokens = turnCost(turn, cost)));
+    return tokens;
+  };
+  const openingTokens = opening ? turnTokens(opening) : 0;
 
   const latest = fitLatest(parts.latestText, parts.attachment, room - openingTokens, budget, counter);
   room -= latest.tokens;
@@ -93,14 +100,14 @@ export function fitPrompt(parts: PromptParts, budget: number, counter: TokenCoun
   }
 
   const later = parts.history.filter((turn) => turn.kind !== 'opening');
-  let kept = newestThatFit(later, room, cost);
+  let kept = newestThatFit(later, room, turnTokens);
   let summary: string | null = null;
   if (kept.turns.length < later.length && parts.summary) {
     const text = summaryBlock(parts.summary.text, counter);
     const tokens = counter.count(`\n\n${text}`);
     if (tokens <= room) {
       summary = text;
-      kept = newestThatFit(later, room - tokens, cost);
+      kept = newestThatFit(later, room - tokens, turnTokens);
       room -= tokens;
     }
   }
@@ -153,12 +160,12 @@ function turnCost(turn: PromptTurn, cost: (text: string) => number): number {
 function newestThatFit(
   turns: HistoryTurn[],
   room: number,
-  cost: (text: string) => number,
+  turnTokens: (turn: PromptTurn) => number,
 ): { turns: HistoryTurn[]; tokens: number } {
   let tokens = 0;
   let first = turns.length;
   while (first > 0) {
-    const next = turnCost(turns[first - 1], cost);
+    const next = turnTokens(turns[first - 1]);
     if (tokens + next > room) break;
     tokens += next;
     first -= 1;

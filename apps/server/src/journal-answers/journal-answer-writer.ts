@@ -9,7 +9,7 @@ import { type DurableItem, DurableTextWriter } from 'src/jobs/durable-text-write
 import { JobQueue } from 'src/jobs/job-queue';
 import { JournalRecall } from 'src/memory/journal-recall';
 import type { RecalledRow } from 'src/memory/journal-recall.repository';
-import { citedEntryOf, toRemembered, writtenWords } from 'src/memory/remembered';
+import { citedEntryOf, writtenWords } from 'src/memory/remembered';
 import type { CitedEntry } from 'src/conversations/dto/remembered-entry.model';
 import { REPLY_STREAM_BUS, type ReplyEvent, type ReplyStreamBus } from 'src/replies/stream/reply-stream.port';
 import {
@@ -106,7 +106,7 @@ export class JournalAnswerWriter extends DurableTextWriter<JournalAnswerEntity, 
       await this.bus.publish(answerStep(answer, '', 'pending', null, '', citations));
 
       const timeZone = await this.users.timeZoneOf(answer.ownerId);
-      const sources = rows.map((row, index) => sourceOf(row, index + 1, timeZone));
+      const sources = rows.map((row, index) => sourceOf(row, citations[index], index + 1, timeZone));
       const counter = await tokenCounter();
       const messages = answerMessages(answer.question, sources, this.env.ai.contextTokens, counter);
       let text = '';
@@ -134,13 +134,13 @@ export class JournalAnswerWriter extends DurableTextWriter<JournalAnswerEntity, 
 }
 
 /** An entry as the answer is written from it: what the writer wrote, and the reply it had. */
-function sourceOf(row: RecalledRow, number: number, timeZone: string): AnswerSource {
+function sourceOf(row: RecalledRow, cited: CitedEntry, number: number, timeZone: string): AnswerSource {
   const written = writtenWords(row);
   return {
     number,
     day: dayName(dayIn(timeZone, new Date(row.created_at)), { withYear: true }),
     projectName: row.project_name,
     text: row.reply_text ? `${written}\n(The reply it had: ${row.reply_text})` : written,
-    snippet: toRemembered(row).snippet,
+    snippet: cited.snippet,
   };
 }

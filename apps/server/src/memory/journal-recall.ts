@@ -21,6 +21,8 @@ export interface RecallOptions {
  */
 @Injectable()
 export class JournalRecall {
+  private template: Set<string> | undefined;
+
   constructor(
     private readonly rows: JournalRecallRepository,
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
@@ -28,7 +30,7 @@ export class JournalRecall {
   ) {}
 
   async recall(ownerId: string, text: string, options: RecallOptions): Promise<RecalledRow[]> {
-    const template = this.templateWords();
+    const template = (this.template ??= templateWordsOf(this.whiteLabel));
     const own = wordsOf(text).filter((word) => !template.has(word));
     const related = options.expand ? wordsOf((await this.ai.relatedTerms(text)).join(' ')) : [];
     const added = related.filter((word) => !own.includes(word) && !template.has(word));
@@ -52,15 +54,15 @@ export class JournalRecall {
       options.limit,
     );
   }
+}
 
-  /**
-   * The words of the configured questions (and of the opening's `Project:` line): every opening of a topic holds
-   * them, so they say nothing of the writer and would find every opening.
-   */
-  private templateWords(): Set<string> {
-    const questions = listTopics(this.whiteLabel.features).flatMap((topic) =>
-      topic.promptQuestions.map((question) => question.text),
-    );
-    return new Set(wordsOf(['Project', ...questions].join(' ')));
-  }
+/**
+ * The words of the configured questions (and of the opening's `Project:` line): every opening of a topic holds
+ * them, so they say nothing of the writer and would find every opening. The config is read once, at start.
+ */
+function templateWordsOf(whiteLabel: WhiteLabelService): Set<string> {
+  const questions = listTopics(whiteLabel.features).flatMap((topic) =>
+    topic.promptQuestions.map((question) => question.text),
+  );
+  return new Set(wordsOf(['Project', ...questions].join(' ')));
 }
