@@ -19,6 +19,7 @@ import { withFirst } from '@/shared/paging';
 import { MESSAGES } from '@/shared/messages';
 import { usePagedQuery } from '@/shared/usePagedQuery';
 import type { PagedList } from '@/shared/usePagedQuery';
+import { useDeleteFromCache } from '@/shared/useDeleteFromCache';
 
 export type JournalAnswer = JournalAnswerFieldsFragment;
 
@@ -43,11 +44,6 @@ export function questionProblem(question: string): string | undefined {
 /** A refusal is about the question (shown on its box) or about asking now (shown in the panel). */
 export type AskOutcome =
   { ok: true; answer: JournalAnswer } | { ok: false; message: string; aboutQuestion: boolean };
-
-export interface DeleteOutcome {
-  ok: boolean;
-  message: string;
-}
 
 /** The writer's answers, newest first, a page at a time; refreshed each time the panel opens. */
 export function useJournalAnswerList(): PagedList<JournalAnswer> {
@@ -115,30 +111,11 @@ function prependToList(cache: ApolloCache, answer: JournalAnswer): void {
   );
 }
 
+const ANSWER_DELETE_WORDS = { deleted: MESSAGES.askJournalDeleted, failed: MESSAGES.askJournalDeleteError };
+
 /** Deletes an answer (one being written stops there) and drops it from the cache, so the list loses it. */
 export function useDeleteJournalAnswer() {
-  const [mutate, { loading }] = useMutation(DeleteJournalAnswerDocument);
-
-  const remove = useCallback(
-    async (id: string): Promise<DeleteOutcome> => {
-      try {
-        await mutate({
-          variables: { id },
-          update(cache) {
-            // The list filters out the dangling reference.
-            cache.evict({ id: cache.identify({ __typename: 'JournalAnswer', id }) });
-            cache.gc();
-          },
-        });
-        return { ok: true, message: MESSAGES.askJournalDeleted };
-      } catch (error) {
-        return { ok: false, message: MESSAGES.askJournalDeleteError(errorReason(error)) };
-      }
-    },
-    [mutate],
-  );
-
-  return { remove, deleting: loading };
+  return useDeleteFromCache(DeleteJournalAnswerDocument, 'JournalAnswer', ANSWER_DELETE_WORDS);
 }
 
 type AnswerStep = JournalAnswerStreamSubscription['journalAnswerStream'];

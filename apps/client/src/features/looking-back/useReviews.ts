@@ -18,6 +18,7 @@ import { withFirst } from '@/shared/paging';
 import { MESSAGES } from '@/shared/messages';
 import { usePagedQuery } from '@/shared/usePagedQuery';
 import type { PagedList } from '@/shared/usePagedQuery';
+import { useDeleteFromCache } from '@/shared/useDeleteFromCache';
 
 export type Review = ReviewFieldsFragment;
 
@@ -30,11 +31,6 @@ const reviewKey = (review: Review) => review.id;
 const loadErrorText = () => MESSAGES.reviewsLoadError;
 
 export type CreateOutcome = { ok: true; review: Review } | { ok: false; message: string };
-
-export interface DeleteOutcome {
-  ok: boolean;
-  message: string;
-}
 
 /** The writer's reviews, newest first, a page at a time; refreshed each time the panel opens. */
 export function useReviewList(): PagedList<Review> {
@@ -81,30 +77,11 @@ function prependToList(cache: ApolloCache, review: Review): void {
   );
 }
 
+const REVIEW_DELETE_WORDS = { deleted: MESSAGES.reviewDeleted, failed: MESSAGES.reviewDeleteError };
+
 /** Deletes a review (one being written stops there) and drops it from the cache, so the list loses it. */
 export function useDeleteReview() {
-  const [mutate, { loading }] = useMutation(DeleteReviewDocument);
-
-  const remove = useCallback(
-    async (id: string): Promise<DeleteOutcome> => {
-      try {
-        await mutate({
-          variables: { id },
-          update(cache) {
-            // The list filters out the dangling reference.
-            cache.evict({ id: cache.identify({ __typename: 'Review', id }) });
-            cache.gc();
-          },
-        });
-        return { ok: true, message: MESSAGES.reviewDeleted };
-      } catch (error) {
-        return { ok: false, message: MESSAGES.reviewDeleteError(errorReason(error)) };
-      }
-    },
-    [mutate],
-  );
-
-  return { remove, deleting: loading };
+  return useDeleteFromCache(DeleteReviewDocument, 'Review', REVIEW_DELETE_WORDS);
 }
 
 type ReviewStep = ReviewStreamSubscription['reviewStream'];
