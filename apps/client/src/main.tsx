@@ -7,6 +7,8 @@ import { createAppRouter, preloadHomeView } from '@/app/router';
 import { preloadAppConfig } from '@/features/white-label/load-app-config';
 import { endSession, SESSION_EXPIRED_NOTICE } from '@/features/session/useLogout';
 import { getToken } from '@/features/session/token-storage';
+import { OutboxSender } from '@/features/offline/outbox-sender';
+import { OutboxProvider } from '@/features/offline/OutboxContext';
 import '@/app/app.css';
 
 // The config files and (for a signed-in user) the home view's code are requested now, with nothing else to
@@ -22,6 +24,10 @@ const client = createApolloClient({
   },
 });
 
+// What was written offline is sent from here, whichever view is open, as soon as the server can be reached.
+const outbox = new OutboxSender(client);
+outbox.start();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -32,7 +38,9 @@ void homeLoaded.then(() =>
   createRoot(container).render(
     <StrictMode>
       <ApolloProvider client={client}>
-        <RouterProvider router={router} />
+        <OutboxProvider sender={outbox}>
+          <RouterProvider router={router} />
+        </OutboxProvider>
       </ApolloProvider>
     </StrictMode>,
   ),

@@ -247,6 +247,20 @@ export const MESSAGES = {
   journalLoadError: 'Could not load your journal.',
   journalLoadMore: 'Show earlier conversations',
   journalLoadingMore: 'Loading earlier conversations…',
+  // Written offline (issue 25): kept on this device until the server has it.
+  waitingToSend: 'Waiting to send',
+  sendingNow: 'Sending…',
+  outboxRefused: (reason: string) => `Not sent: ${reason}`,
+  outboxStartRefused: 'Not sent: its conversation could not start.',
+  outboxSendAgain: 'Send again',
+  outboxDiscard: 'Discard',
+  outboxDiscardConfirm: 'Discard these words? They were never sent and cannot be brought back.',
+  outboxKeptOffline: "You're offline: kept on this device and sent when you're back online.",
+  outboxStartWaiting: 'This conversation starts as soon as you are back online.',
+  offlineCopy: 'Offline: this is the copy kept on this device the last time you opened it.',
+  offlineNotKept:
+    'This conversation was not opened on this device recently, so there is no copy to read offline.',
+  offlineNoAttachments: 'Attaching a file needs a connection.',
   // Spec §1: the footer names the brand that powers the app.
   poweredBy: (brand: string) => `Powered by ${brand}`,
 } as const;

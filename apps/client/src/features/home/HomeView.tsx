@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert, useToasts } from '@app/ui';
 import { useAppConfig } from '@/features/white-label/app-config-context';
 import { clearUserDrafts } from '@/features/drafts/draft-storage';
+import { forgetOfflineCopies } from '@/features/offline/forget-device-copies';
 import { greetingName } from '@/features/home/greeting-name';
 import { HomeMenu } from '@/features/home/HomeMenu';
 import { readHomeRoute } from '@/features/home/home-route';
@@ -130,6 +131,7 @@ export function HomeView() {
             // An explicit logout drops the user's drafts (spec §4: all conversation state); an expired
             // session keeps them for the next login.
             clearUserDrafts();
+            forgetOfflineCopies(readTokenUsername());
             void logout();
           }}
         />

@@ -21,6 +21,9 @@ import { QuestionHistoryDialog } from '@/features/looking-back/QuestionHistoryDi
 import { useScrollToMatch } from '@/features/journey/useScrollToMatch';
 import { useStoredConversation } from '@/features/journey/useStoredConversation';
 import { useExpireSession } from '@/features/session/useLogout';
+import { useConversationSnapshot } from '@/features/offline/useConversationSnapshot';
+import { useJourneyOutbox } from '@/features/offline/useJourneyOutbox';
+import { WaitingEntries } from '@/features/offline/WaitingEntries';
 import type { StartConversationInput } from '@/gql/graphql';
 import { ACKNOWLEDGMENT_MS, FOLLOW_UP_MS, MESSAGES } from '@/shared/messages';
 
@@ -85,14 +88,22 @@ export function JourneyPanel({
       journey.restore(conversation);
     },
   });
+  // Loaded from the server, or from this device's copy when the server is out of reach.
+  const shown = stored === 'loaded' || stored === 'offline';
+  const outbox = useJourneyOutbox({
+    conversationId: journey.conversationId,
+    onSent: journey.followSent,
+    onStarted: (id) => void navigate(`/conversation/${id}`, { replace: true }),
+  });
+  useConversationSnapshot(journey.conversationId, journey.entries);
   const matchTarget = readMatchTarget(searchParams);
   const loadOlder = useOlderEntries(journey, messagesRef, olderRef);
   // A search result further back than the newest page: load back to it, a large page at a time.
   const targetLoaded = !matchTarget || isTargetLoaded(journey.entries, matchTarget, !journey.hasOlder);
   useEffect(() => {
-    if (stored === 'loaded' && !targetLoaded && !journey.loadingOlder && !journey.olderError)
+    if (shown && !targetLoaded && !journey.loadingOlder && !journey.olderError)
       void loadOlder(SEEK_PAGE_SIZE);
-  }, [stored, targetLoaded, journey.loadingOlder, journey.olderError, loadOlder]);
+  }, [shown, targetLoaded, journey.loadingOlder, journey.olderError, loadOlder]);
   // Spec §2: a search result's match, once the conversation is on screen (loaded, or started here).
   useScrollToMatch(messagesRef, stored === 'loading' || !targetLoaded ? null : matchTarget);
 
@@ -100,10 +111,10 @@ export function JourneyPanel({
   // Before paint, so the top of the timeline is never seen (nor loaded) on the way down.
   const openedAtEnd = useRef(false);
   useLayoutEffect(() => {
-    if (stored !== 'loaded' || openedAtEnd.current) return;
+    if (!shown || openedAtEnd.current) return;
     openedAtEnd.current = true;
     if (!matchTarget) window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-  }, [stored, matchTarget]);
+  }, [shown, matchTarget]);
 
   // Spec §4: a conversation that does not exist sends the user to /.
   useEffect(() => {
@@ -144,6 +155,7 @@ export function JourneyPanel({
   const start = async (input: StartConversationInput): Promise<boolean> => {
     const outcome = await journey.start(input);
     if (!outcome.ok) showError(outcome.message);
+    else if (outcome.queued) outbox.keptStart(outcome.queued.key);
     return outcome.ok;
   };
 
@@ -170,6 +182,8 @@ export function JourneyPanel({
       {journey.conversationId && <ConversationHeader conversationId={journey.conversationId} />}
       {loading && <Spinner label="Loading conversation" />}
       {stored === 'failed' && <Alert tone="error">{MESSAGES.conversationLoadError}</Alert>}
+      {stored === 'unavailable' && <Alert tone="error">{MESSAGES.offlineNotKept}</Alert>}
+      {stored === 'offline' && <Alert tone="info">{MESSAGES.offlineCopy}</Alert>}
       {journey.entries.length === 0 && !loading && conversationId === null && <p>{MESSAGES.getStarted}</p>}
       {journey.hasOlder && (
         <div ref={olderRef} className="journey-older">
@@ -196,6 +210,8 @@ export function JourneyPanel({
           onDelete={deleteEntry}
           onSeeAnswers={setAnswersOf}
         />
+        <WaitingEntries items={outbox.items} />
+        {outbox.startWaiting && <p role="status">{MESSAGES.outboxStartWaiting}</p>}
       </div>
       <QuestionHistoryDialog
         topic={conversationTopic}
@@ -207,7 +223,8 @@ export function JourneyPanel({
       </div>
       {journey.conversationId === null
         ? !loading &&
-          conversationId === null && (
+          conversationId === null &&
+          !outbox.startWaiting && (
             <>
               <StartForm
                 topics={config.enabledTopics}
@@ -223,7 +240,7 @@ export function JourneyPanel({
               {journey.starting && <Spinner label="Starting conversation" />}
             </>
           )
-        : (openingDone || !opening || stored === 'loaded') && (
+        : (openingDone || !opening || shown) && (
             <MessageBox
               key={journey.conversationId}
               conversationId={journey.conversationId}

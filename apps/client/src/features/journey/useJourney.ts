@@ -15,13 +15,17 @@ import type {
   JourneyEntryFragment,
 } from '@/features/journey/graphql/journey.generated';
 import { appendEntry, updateReply } from '@/features/journey/timeline-cache';
+import type { OutboxItem } from '@/features/offline/offline-db';
+import { hasWaiting, keepForLater, unreachable } from '@/features/offline/keep-for-later';
 import { useConversationReplies } from '@/features/journey/useConversationReplies';
 import type { StartConversationInput } from '@/gql/graphql';
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { errorReason, graphQLErrorMessage } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
-export type JourneyOutcome = { ok: true; entryId?: string } | { ok: false; message: string };
+/** `queued`: the server could not be reached, so the words wait on this device to be sent (the outbox). */
+export type JourneyOutcome =
+  { ok: true; entryId?: string; queued?: OutboxItem } | { ok: false; message: string };
 
 function failure(message: string): JourneyOutcome {
   return { ok: false, message };
@@ -64,6 +68,11 @@ function localFailedEntry(input: StartConversationInput, message: string): Journ
     file: null,
     remembered: [],
   };
+}
+
+/** The browser says it is offline: no request is made, the words go straight to the outbox. */
+function offlineNow(): Error {
+  return new Error(MESSAGES.networkError);
 }
 
 function closeStreams(streams: Map<string, { unsubscribe: () => void }>): void {
@@ -194,6 +203,7 @@ export function useJourney() {
   const start = useCallback(
     async (input: StartConversationInput): Promise<JourneyOutcome> => {
       try {
+        if (!navigator.onLine) throw offlineNow();
         const { data } = await startMutation({ variables: { input } });
         const exchange = data?.startConversation;
         if (!exchange) throw new Error(MESSAGES.noReplyMessage);
@@ -203,6 +213,10 @@ export function useJourney() {
         followPending([exchange.entry]);
         return { ok: true };
       } catch (error) {
+        if (unreachable(error)) {
+          const queued = await keepForLater({ kind: 'start', start: input });
+          if (queued) return { ok: true, queued };
+        }
         setLocalEntries((current) => [...current, localFailedEntry(input, MESSAGES.networkError)]);
         return failure(MESSAGES.startConversationError(errorReason(error)));
       }
@@ -258,6 +272,8 @@ export function useJourney() {
     async (message: string, fileId?: string | null): Promise<JourneyOutcome> => {
       if (!conversationId) return failure(MESSAGES.continueConversationError(MESSAGES.networkError));
       try {
+        // Words with no file can wait offline; a file has to reach the server first (MessageBox).
+        if (!fileId && (!navigator.onLine || (await hasWaiting(conversationId)))) throw offlineNow();
         const entry = await sendListened(async () => {
           const { data } = await continueMutation({
             variables: { input: { conversationId, message, fileId: fileId ?? null } },
@@ -273,6 +289,10 @@ export function useJourney() {
         if (!entry) return failure(MESSAGES.continueConversationError(MESSAGES.networkError));
         return { ok: true };
       } catch (error) {
+        if (unreachable(error) && !fileId) {
+          const queued = await keepForLater({ kind: 'message', conversationId, text: message });
+          if (queued) return { ok: true, queued };
+        }
         return failure(MESSAGES.continueConversationError(errorReason(error)));
       }
     },
@@ -337,6 +357,7 @@ export function useJourney() {
     async (content: string): Promise<JourneyOutcome> => {
       if (!conversationId) return failure(VALIDATION_MESSAGES.conversationRequiredForNote);
       try {
+        if (!navigator.onLine || (await hasWaiting(conversationId))) throw offlineNow();
         const { data } = await noteMutation({
           variables: { input: { conversationId, content } },
           update: (cache, { data: answer }) => {
@@ -346,12 +367,24 @@ export function useJourney() {
         if (!data) return failure(MESSAGES.noteFailed(undefined));
         return { ok: true, entryId: data.addNote.id };
       } catch (error) {
+        if (unreachable(error)) {
+          const queued = await keepForLater({ kind: 'note', conversationId, text: content });
+          if (queued) return { ok: true, queued };
+        }
         const graphQLReason = graphQLErrorMessage(error);
         if (graphQLReason !== undefined) return failure(MESSAGES.noteFailed(graphQLReason));
         return failure(MESSAGES.noteError(error instanceof Error ? error.message : undefined));
       }
     },
     [conversationId, noteMutation],
+  );
+
+  /** A message the outbox just sent into this conversation: its reply streams here like any other. */
+  const followSent = useCallback(
+    (entry: JourneyEntryFragment) => {
+      if (entry.conversationId === conversationId && !streams.current.has(entry.id)) followPending([entry]);
+    },
+    [conversationId, followPending],
   );
 
   const entries = useMemo(
@@ -369,6 +402,7 @@ export function useJourney() {
     retry,
     askAgain,
     addNote,
+    followSent,
     starting,
     sending: continuing || addingNote || preparing > 0,
     /** Older entries remain to be loaded. */

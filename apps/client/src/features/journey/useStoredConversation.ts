@@ -2,9 +2,16 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { JourneyConversationDocument } from '@/features/journey/graphql/journey.generated';
 import type { LoadedConversation } from '@/features/journey/useJourney';
-import { hasErrorCode } from '@/shared/graphql-error';
+import { readSnapshot } from '@/features/offline/conversation-snapshots';
+import { readTokenUsername } from '@/features/session/token-storage';
+import { graphQLErrorMessage, hasErrorCode } from '@/shared/graphql-error';
 
-export type StoredConversationState = 'idle' | 'loading' | 'loaded' | 'not-found' | 'failed';
+/**
+ * `offline`: loaded from this device's copy, the server being out of reach; `unavailable`: offline with no
+ * copy here.
+ */
+export type StoredConversationState =
+  'idle' | 'loading' | 'loaded' | 'offline' | 'not-found' | 'failed' | 'unavailable';
 
 export interface UseStoredConversationOptions {
   /** The conversation the route names; null for a new one. */
@@ -14,7 +21,7 @@ export interface UseStoredConversationOptions {
   onLoaded: (conversation: LoadedConversation) => void;
 }
 
-type Outcome = { id: string; state: 'loaded' | 'not-found' | 'failed' };
+type Outcome = { id: string; state: 'loaded' | 'offline' | 'not-found' | 'failed' | 'unavailable' };
 
 /** Loads the conversation a /conversation/{id} route names, once per id (spec §2, §4). */
 export function useStoredConversation({ id, shownId, onLoaded }: UseStoredConversationOptions) {
@@ -32,12 +39,30 @@ export function useStoredConversation({ id, shownId, onLoaded }: UseStoredConver
         if (data) onLoaded(data.conversation);
         setOutcome({ id, state: data ? 'loaded' : 'not-found' });
       })
-      .catch((error: unknown) => {
-        if (current)
+      .catch(async (error: unknown) => {
+        if (!current) return;
+        if (graphQLErrorMessage(error) !== undefined) {
           setOutcome({
             id,
             state: hasErrorCode(error, 'NOT_FOUND', 'BAD_USER_INPUT') ? 'not-found' : 'failed',
           });
+          return;
+        }
+        // Out of reach: the copy this device kept the last time the writer opened it, when there is one.
+        const username = readTokenUsername();
+        const snapshot = username ? await readSnapshot(username, id) : undefined;
+        if (!current) return;
+        if (!snapshot) {
+          setOutcome({ id, state: navigator.onLine ? 'failed' : 'unavailable' });
+          return;
+        }
+        client.writeQuery({
+          query: JourneyConversationDocument,
+          variables: { id },
+          data: { conversation: snapshot.conversation },
+        });
+        onLoaded(snapshot.conversation);
+        setOutcome({ id, state: 'offline' });
       });
     return () => {
       current = false;

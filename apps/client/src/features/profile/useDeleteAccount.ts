@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearUserDrafts } from '@/features/drafts/draft-storage';
+import { forgetEverythingKept } from '@/features/offline/forget-device-copies';
 import { DeleteAccountDocument } from '@/features/profile/graphql/profile.generated';
 import { endSession } from '@/features/session/useLogout';
 import { graphQLErrorMessage } from '@/shared/graphql-error';
@@ -26,6 +27,7 @@ export function useDeleteAccount(username: string) {
       }
       // The drafts belong to an account that no longer exists: a new one with the same name must not see them.
       clearUserDrafts(username);
+      forgetEverythingKept(username);
       await endSession(client, navigate, { notice: MESSAGES.accountDeleted });
       return { ok: true };
     },

@@ -1,0 +1,59 @@
+import { offlineDb } from '@/features/offline/offline-db';
+import type { ConversationSnapshot } from '@/features/offline/offline-db';
+import type { LoadedConversation } from '@/features/journey/useJourney';
+
+/** How many conversations a writer can read offline: the ones opened most recently. */
+export const SNAPSHOTS_KEPT = 20;
+
+/**
+ * Keeps the conversation's page as it is on screen, for reading with no connection; the oldest copies beyond
+ * SNAPSHOTS_KEPT go. Storage that is full or blocked only means no offline copy.
+ */
+export async function saveSnapshot(username: string, conversation: LoadedConversation): Promise<void> {
+  try {
+    const db = await offlineDb();
+    const tx = db.transaction('snapshots', 'readwrite');
+    await tx.store.put({ username, conversationId: conversation.id, savedAt: Date.now(), conversation });
+    const kept = await tx.store.index('byUser').getAll(username);
+    const stale = kept.sort((a, b) => b.savedAt - a.savedAt).slice(SNAPSHOTS_KEPT);
+    for (const old of stale) await tx.store.delete([old.username, old.conversationId]);
+    await tx.done;
+  } catch {
+    // See above: the conversation is simply not readable offline.
+  }
+}
+
+export async function readSnapshot(
+  username: string,
+  conversationId: string,
+): Promise<ConversationSnapshot | undefined> {
+  try {
+    const db = await offlineDb();
+    return await db.get('snapshots', [username, conversationId]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The writer's copies, most recently opened first (what History offers offline). */
+export async function listSnapshots(username: string): Promise<ConversationSnapshot[]> {
+  try {
+    const db = await offlineDb();
+    const kept = await db.getAllFromIndex('snapshots', 'byUser', username);
+    return kept.sort((a, b) => b.savedAt - a.savedAt);
+  } catch {
+    return [];
+  }
+}
+
+/** Forgets a writer's copies: at logout and when the account is deleted (a shared browser keeps none). */
+export async function clearSnapshots(username: string): Promise<void> {
+  try {
+    const db = await offlineDb();
+    const tx = db.transaction('snapshots', 'readwrite');
+    for (const key of await tx.store.index('byUser').getAllKeys(username)) await tx.store.delete(key);
+    await tx.done;
+  } catch {
+    // Nothing kept, or nothing we can reach.
+  }
+}

@@ -1,0 +1,224 @@
+import 'fake-indexeddb/auto';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OutboxSender } from '@/features/offline/outbox-sender';
+import { addToOutbox, clearOutbox, readOutbox } from '@/features/offline/outbox-store';
+import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
+
+function signIn(username: string) {
+  const payload = btoa(JSON.stringify({ username })).replace(/=+$/, '');
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, `header.${payload}.signature`);
+}
+
+const refusal = (code: string, message: string) =>
+  new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
+
+interface Sent {
+  operation: string;
+  input: Record<string, string | undefined>;
+}
+
+/** Apollo's mutate, answering each operation from `answer` (which may throw as the server would refuse). */
+function clientAnswering(answer: (sent: Sent, index: number) => unknown) {
+  const sent: Sent[] = [];
+  const mutate = vi.fn(
+    (options: {
+      mutation: { definitions: Array<{ name?: { value: string } }> };
+      variables: { input: Sent['input'] };
+    }) => {
+      const operation = options.mutation.definitions[0]?.name?.value ?? '';
+      const call = { operation, input: options.variables.input };
+      sent.push(call);
+      try {
+        return Promise.resolve({ data: answer(call, sent.length - 1) });
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+  );
+  return { client: { mutate } as unknown as ApolloClient, sent };
+}
+
+const entry = (conversationId: string, id: string) => ({ id, conversationId });
+
+function storedEntry({ operation, input }: Sent, index: number) {
+  const made = entry(String(input['conversationId'] ?? 'c-new'), `e${index}`);
+  if (operation === 'StartConversation') return { startConversation: { entry: made } };
+  if (operation === 'AddNote') return { addNote: made };
+  return { continueConversation: { entry: made } };
+}
+
+describe('OutboxSender', () => {
+  beforeEach(() => signIn('alice'));
+  afterEach(async () => {
+    await clearOutbox('alice');
+    await clearOutbox('bob');
+  });
+
+  it('should send the waiting items in the order they were written, and a conversation started offline first', async () => {
+    const start = await addToOutbox({
+      username: 'alice',
+      kind: 'start',
+      conversationId: null,
+      startKey: null,
+      text: '',
+      start: { topic: 'familyMemories', projectName: 'Train', answers: [] },
+    });
+    await addToOutbox({
+      username: 'alice',
+      kind: 'note',
+      conversationId: 'c1',
+      startKey: null,
+      text: 'first',
+      start: null,
+    });
+    await addToOutbox({
+      username: 'alice',
+      kind: 'message',
+      conversationId: null,
+      startKey: start.key,
+      text: 'in the new one',
+      start: null,
+    });
+    await addToOutbox({
+      username: 'alice',
+      kind: 'message',
+      conversationId: 'c1',
+      startKey: null,
+      text: 'second',
+      start: null,
+    });
+    const { client, sent } = clientAnswering(storedEntry);
+    const heard: string[] = [];
+    const sender = new OutboxSender(client);
+    sender.onSent(({ entry: stored }) => heard.push(stored.id));
+
+    await sender.flush();
+
+    expect(
+      sent.map((call) => [
+        call.operation,
+        call.input['conversationId'],
+        call.input['message'] ?? call.input['content'],
+      ]),
+    ).toEqual([
+      ['StartConversation', undefined, undefined],
+      ['AddNote', 'c1', 'first'],
+      ['ContinueConversation', 'c-new', 'in the new one'],
+      ['ContinueConversation', 'c1', 'second'],
+    ]);
+    expect(heard).toEqual(['e0', 'e1', 'e2', 'e3']);
+    expect(await readOutbox('alice')).toEqual([]);
+  });
+
+  it("should keep a refused item's words with the server's reason, and still send the items after it", async () => {
+    await addToOutbox({
+      username: 'alice',
+      kind: 'message',
+      conversationId: 'gone',
+      startKey: null,
+      text: 'kept',
+      start: null,
+    });
+    await addToOutbox({
+      username: 'alice',
+      kind: 'note',
+      conversationId: 'c1',
+      startKey: null,
+      text: 'sent',
+      start: null,
+    });
+    const { client, sent } = clientAnswering((call, index) => {
+      if (call.input['conversationId'] === 'gone') throw refusal('NOT_FOUND', 'Conversation not found');
+      return storedEntry(call, index);
+    });
+
+    await new OutboxSender(client).flush();
+
+    expect(sent).toHaveLength(2);
+    expect(await readOutbox('alice')).toEqual([
+      expect.objectContaining({ text: 'kept', state: 'refused', error: 'Conversation not found' }),
+    ]);
+  });
+
+  it.each([
+    ['the server cannot be reached', new TypeError('Failed to fetch')],
+    ['the server is busy', refusal('TOO_MANY_REQUESTS', 'Slow down')],
+    ['the session has ended', refusal('UNAUTHENTICATED', 'Please log in')],
+  ])('should stop and keep everything waiting when %s', async (_case, failure) => {
+    await addToOutbox({
+      username: 'alice',
+      kind: 'message',
+      conversationId: 'c1',
+      startKey: null,
+      text: 'one',
+      start: null,
+    });
+    await addToOutbox({
+      username: 'alice',
+      kind: 'message',
+      conversationId: 'c1',
+      startKey: null,
+      text: 'two',
+      start: null,
+    });
+    const { client, sent } = clientAnswering(() => {
+      throw failure;
+    });
+
+    await new OutboxSender(client).flush();
+
+    expect(sent).toHaveLength(1);
+    expect((await readOutbox('alice')).map((item) => [item.text, item.state])).toEqual([
+      ['one', 'waiting'],
+      ['two', 'waiting'],
+    ]);
+  });
+
+  it("should send only the signed-in writer's items", async () => {
+    await addToOutbox({
+      username: 'bob',
+      kind: 'note',
+      conversationId: 'c9',
+      startKey: null,
+      text: "bob's",
+      start: null,
+    });
+    const { client, sent } = clientAnswering(storedEntry);
+
+    await new OutboxSender(client).flush();
+
+    expect(sent).toEqual([]);
+    expect(await readOutbox('bob')).toHaveLength(1);
+  });
+
+  it('should refuse what was written in a conversation that could not start, keeping its words', async () => {
+    const start = await addToOutbox({
+      username: 'alice',
+      kind: 'start',
+      conversationId: null,
+      startKey: null,
+      text: '',
+      start: { topic: 'unknown', projectName: 'Train', answers: [] },
+    });
+    await addToOutbox({
+      username: 'alice',
+      kind: 'message',
+      conversationId: null,
+      startKey: start.key,
+      text: 'after',
+      start: null,
+    });
+    const { client } = clientAnswering(() => {
+      throw refusal('BAD_USER_INPUT', 'Unknown memory type');
+    });
+
+    await new OutboxSender(client).flush();
+
+    expect((await readOutbox('alice')).map((item) => [item.kind, item.state, item.error])).toEqual([
+      ['start', 'refused', 'Unknown memory type'],
+      ['message', 'refused', 'Not sent: its conversation could not start.'],
+    ]);
+  });
+});
