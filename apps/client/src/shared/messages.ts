@@ -261,6 +261,10 @@ export const MESSAGES = {
   offlineNotKept:
     'This conversation was not opened on this device recently, so there is no copy to read offline.',
   offlineNoAttachments: 'Attaching a file needs a connection.',
+  offlineKeptHere:
+    "You're offline. These conversations are kept on this device: open one to read it and write.",
+  offlineNothingKept:
+    "You're offline, and no conversation is kept on this device yet. Conversations you open are kept here.",
   // Spec §1: the footer names the brand that powers the app.
   poweredBy: (brand: string) => `Powered by ${brand}`,
 } as const;

@@ -14,8 +14,10 @@ import {
 import { groupByMonth } from '@/features/journal/journal-months';
 import '@/features/journal/journal.css';
 import { topicDisplayName } from '@/features/white-label/topic-name';
+import { OfflineConversations } from '@/features/offline/OfflineConversations';
 import { MESSAGES } from '@/shared/messages';
 import { useDebouncedValue } from '@/shared/useDebouncedValue';
+import { useOnline } from '@/shared/useOnline';
 
 // The filter asks the server once the writer pauses, as the search does.
 const FILTER_DEBOUNCE_MS = 300;
@@ -41,6 +43,7 @@ export interface HistoryDialogProps {
 export function HistoryDialog({ open, onOpenChange, ...bodyProps }: HistoryDialogProps) {
   // The outcome of a rename, delete (the spec's texts, §8) or Markdown export, shown in the dialog.
   const [notice, setNotice] = useState<DialogNotice | null>(null);
+  const online = useOnline();
   return (
     <Dialog
       title="Conversation History"
@@ -53,7 +56,15 @@ export function HistoryDialog({ open, onOpenChange, ...bodyProps }: HistoryDialo
       notice={notice}
       onDismissNotice={() => setNotice(null)}
     >
-      {open && (
+      {open && !online && (
+        <OfflineConversations
+          onOpen={(id) => {
+            bodyProps.onOpenConversation(id);
+            onOpenChange(false);
+          }}
+        />
+      )}
+      {open && online && (
         <HistoryBody
           {...bodyProps}
           onNotify={(tone, message) => setNotice({ tone, message })}
