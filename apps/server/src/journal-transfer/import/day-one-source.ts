@@ -127,7 +127,7 @@ function entryProblem(index: number, value: unknown, error: z.ZodError): string 
     (parent as Record<PropertyKey, unknown>)[last as string] === undefined;
   return missing
     ? `entry ${index + 1} has no ${field}`
-    : `entry ${index + 1}: ${field || 'it'} ${issue.message}`;
+    : `entry ${index + 1}: ${field ? `${field}: ` : ''}${issue.message}`;
 }
 
 interface PhotoFile {
