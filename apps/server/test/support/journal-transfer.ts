@@ -15,6 +15,9 @@ export const EXPORT_CONVERSATION =
 export const IMPORT_JOURNAL =
   'mutation ($file: Upload!, $again: Boolean) { importJournal(file: $file, again: $again) { conversations entries files } }';
 
+export const IMPORT_FROM =
+  'mutation ($file: Upload!, $source: ImportSource, $topic: String, $again: Boolean) { importJournal(file: $file, source: $source, topic: $topic, again: $again) { conversations entries files skippedEntries skippedFiles } }';
+
 export interface ExportLinkResult {
   url: string;
   fileName: string;
@@ -133,6 +136,59 @@ export function importJournal(
     },
     { token, variables: again === undefined ? {} : { again } },
   );
+}
+
+export interface ForeignImportResult extends ImportSummaryResult {
+  skippedEntries: number;
+  skippedFiles: number;
+}
+
+/** importJournal of another app's zip (`source` DAY_ONE or MARKDOWN) into `topic`. */
+export function importFrom(
+  app: TestApp,
+  token: string,
+  bytes: Buffer,
+  variables: { source: 'DAY_ONE' | 'MARKDOWN' | 'FLEXI'; topic?: string | null; again?: boolean },
+): Promise<HttpResult<GraphqlBody<{ importJournal: ForeignImportResult }>>> {
+  return graphqlMultipart(
+    app,
+    IMPORT_FROM,
+    { file: { bytes, name: 'export.zip', declaredType: 'application/zip' } },
+    { token, variables },
+  );
+}
+
+/** The user's conversations, oldest first, with every entry as the app shows it (for checks of an import). */
+export async function importedConversations(app: TestApp, token: string) {
+  const result = await app.gql<{
+    conversations: {
+      items: Array<{
+        id: string;
+        topic: string;
+        projectName: string;
+        createdAt: string;
+        updatedAt: string;
+        entries: Array<{
+          kind: string;
+          orderIndex: number;
+          userText: string;
+          answers: Array<{ questionId: string; answer: string }> | null;
+          replyStatus: string;
+          replyError: string | null;
+          createdAt: string;
+          file: { fileName: string; fileType: string; size: number } | null;
+        }>;
+      }>;
+    };
+  }>(
+    `{ conversations(limit: 100) { items { id topic projectName createdAt updatedAt
+        entries(first: 200) { kind orderIndex userText answers { questionId answer } replyStatus replyError createdAt
+          file { fileName fileType size } } } } }`,
+    {},
+    token,
+  );
+  if (!result.body.data) throw new Error(JSON.stringify(result.body.errors));
+  return [...result.body.data.conversations.items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** How many rows of each kind the user owns, and how many stored files and temporary folders the server holds. */

@@ -133,7 +133,14 @@ describe(withTags.name, () => {
     ]);
   });
 
-  it('should give the tags a piece of their own after a photo', () => {
+  it('should end the last words with the tags even when a photo follows them', () => {
+    expect(withTags([{ text: 'Words.' }, { photo: photo(1) }], ['travel'])).toEqual([
+      { text: 'Words.\n\nTags: travel' },
+      { photo: photo(1) },
+    ]);
+  });
+
+  it('should give the tags a piece of their own when there are no words', () => {
     expect(withTags([{ photo: photo(1) }], ['travel'])).toEqual([
       { photo: photo(1) },
       { text: 'Tags: travel' },

@@ -115,15 +115,16 @@ export function firstLineOf(text: string): string | null {
   return text.split('\n').find((line) => line.trim() !== '' && projectNameOf(line) !== null) ?? null;
 }
 
-/** Tags kept in the text, as its last line: `Tags: travel, family`. */
+/** Tags kept in the text, as a last line after its last words (a photo after them stays after them). */
 export function withTags(pieces: WrittenPiece[], tags: readonly string[]): WrittenPiece[] {
   const named = tags.map((tag) => tag.trim()).filter(Boolean);
   if (named.length === 0) return pieces;
   const line = `Tags: ${named.join(', ')}`;
-  const last = pieces[pieces.length - 1];
-  return last && 'text' in last && last.text.trim()
-    ? [...pieces.slice(0, -1), { text: `${last.text.trimEnd()}\n\n${line}` }]
-    : [...pieces, { text: line }];
+  const last = pieces.findLastIndex((piece) => 'text' in piece && piece.text.trim() !== '');
+  if (last < 0) return [...pieces, { text: line }];
+  return pieces.map((piece, index) =>
+    index === last && 'text' in piece ? { text: `${piece.text.trimEnd()}\n\n${line}` } : piece,
+  );
 }
 
 /** Adds words after the pieces, joined to the words just before them (a reference taken out is no break). */
