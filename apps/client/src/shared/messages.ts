@@ -103,7 +103,7 @@ export const MESSAGES = {
   importSourceLegend: 'Where it comes from',
   importSourceFlexi: 'Flexi export',
   importSourceDayOne: 'Day One',
-  importSourceMarkdown: 'Markdown files',
+  importSourceMarkdown: 'Markdown',
   importTopicLabel: 'Memory type',
   importTopicHint: 'Each entry becomes a conversation of this memory type.',
   importHintFlexi: (max: string) => `A .zip exported from Flexi, up to ${max}.`,

@@ -364,7 +364,7 @@ describe(ExportImportDialog.name, () => {
     expect(within(sources).getByRole('radio', { name: 'Flexi export' })).toBeChecked();
     expect(within(importPart).queryByLabelText('Memory type')).not.toBeInTheDocument();
 
-    fireEvent.click(within(sources).getByRole('radio', { name: 'Markdown files' }));
+    fireEvent.click(within(sources).getByRole('radio', { name: 'Markdown' }));
 
     const select = within(importPart).getByLabelText('Memory type');
     expect(
@@ -413,7 +413,7 @@ describe(ExportImportDialog.name, () => {
 
   it('should send the same source and memory type again when the writer imports a second copy', async () => {
     const { importPart } = renderDialog({ topics: TOPICS });
-    fireEvent.click(within(importPart).getByRole('radio', { name: 'Markdown files' }));
+    fireEvent.click(within(importPart).getByRole('radio', { name: 'Markdown' }));
     const first = startImport(importPart, zip('notes.zip'));
     await settle(() =>
       first.respond({
