@@ -1,6 +1,12 @@
 import { MESSAGES } from 'src/common/messages';
-import { expectGraphqlError } from './support/expect-errors';
-import { importedConversations, importFrom, storedState } from './support/journal-transfer';
+import {
+  commonForeignRefusals,
+  expectForeignRefusal,
+  type ForeignRefusal,
+  importedConversations,
+  importFrom,
+  storedState,
+} from './support/journal-transfer';
 import { PNG_1X1, TINY_JPEG } from './support/sample-files';
 import { searchAs } from './support/search-client';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
@@ -70,17 +76,8 @@ describe('Importing a Day One export (importJournal, source DAY_ONE)', () => {
     await app.close();
   });
 
-  const refusals: Array<
-    [string, { zip: () => Buffer | Promise<Buffer>; topic?: string | null; reason: string; message: string }]
-  > = [
-    [
-      'a PNG, not a zip',
-      { zip: () => PNG_1X1, reason: 'IMPORT_NOT_A_JOURNAL', message: MESSAGES.importNotDayOne },
-    ],
-    [
-      'an empty zip',
-      { zip: () => zipOf([]), reason: 'IMPORT_NOT_A_JOURNAL', message: MESSAGES.importNotDayOne },
-    ],
+  const refusals: Array<[string, ForeignRefusal]> = [
+    ...commonForeignRefusals(MESSAGES.importNotDayOne, () => zipOf(dayOneFiles())),
     [
       'a journal that is not JSON',
       {
@@ -102,24 +99,6 @@ describe('Importing a Day One export (importJournal, source DAY_ONE)', () => {
       },
     ],
     [
-      'no topic',
-      {
-        zip: () => zipOf(dayOneFiles()),
-        topic: null,
-        reason: 'IMPORT_TOPIC_UNKNOWN',
-        message: MESSAGES.importTopicRequired,
-      },
-    ],
-    [
-      'a topic the app does not have',
-      {
-        zip: () => zipOf(dayOneFiles()),
-        topic: 'poetry',
-        reason: 'IMPORT_TOPIC_UNKNOWN',
-        message: MESSAGES.importTopicUnknown('poetry'),
-      },
-    ],
-    [
       // The JPEG is stored first and must be removed again when the "PNG" turns out to be text.
       'a photo that is not an image (after one that was stored)',
       {
@@ -133,19 +112,9 @@ describe('Importing a Day One export (importJournal, source DAY_ONE)', () => {
     ],
   ];
 
-  it.each(refusals)('should refuse %s with BAD_USER_INPUT and import nothing', async (_name, refusal) => {
-    const before = await storedState(app, writer.username);
-
-    const result = await importFrom(app, writer.token, await refusal.zip(), {
-      source: 'DAY_ONE',
-      topic: refusal.topic === undefined ? 'travel' : refusal.topic,
-    });
-
-    expectGraphqlError(result, { code: 'BAD_USER_INPUT', message: refusal.message });
-    expect(result.body.errors?.[0].extensions?.reason).toBe(refusal.reason);
-    expect(await storedState(app, writer.username)).toEqual({ ...before, tmp: 0 });
-    expect(before).toMatchObject({ conversations: 0, entries: 0, files: 0 });
-  });
+  it.each(refusals)('should refuse %s with BAD_USER_INPUT and import nothing', (_name, refusal) =>
+    expectForeignRefusal(app, writer, 'DAY_ONE', 'travel', refusal),
+  );
 
   it('should import every entry as a conversation of the chosen topic and say what it left out', async () => {
     const result = await importFrom(app, writer.token, await zipOf(dayOneFiles()), {

@@ -1,6 +1,12 @@
 import { MESSAGES } from 'src/common/messages';
-import { expectGraphqlError } from './support/expect-errors';
-import { importedConversations, importFrom, storedState } from './support/journal-transfer';
+import {
+  commonForeignRefusals,
+  expectForeignRefusal,
+  type ForeignRefusal,
+  importedConversations,
+  importFrom,
+  storedState,
+} from './support/journal-transfer';
 import { PNG_1X1, TINY_JPEG } from './support/sample-files';
 import { searchAs } from './support/search-client';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
@@ -68,17 +74,8 @@ describe('Importing Markdown files (importJournal, source MARKDOWN)', () => {
     await app.close();
   });
 
-  const refusals: Array<
-    [string, { zip: () => Buffer | Promise<Buffer>; topic?: string | null; reason: string; message: string }]
-  > = [
-    [
-      'a PNG, not a zip',
-      { zip: () => PNG_1X1, reason: 'IMPORT_NOT_A_JOURNAL', message: MESSAGES.importNotMarkdown },
-    ],
-    [
-      'an empty zip',
-      { zip: () => zipOf([]), reason: 'IMPORT_NOT_A_JOURNAL', message: MESSAGES.importNotMarkdown },
-    ],
+  const refusals: Array<[string, ForeignRefusal]> = [
+    ...commonForeignRefusals(MESSAGES.importNotMarkdown, () => zipOf(markdownFiles())),
     [
       'a zip without Markdown files',
       {
@@ -106,39 +103,11 @@ describe('Importing Markdown files (importJournal, source MARKDOWN)', () => {
         ),
       },
     ],
-    [
-      'no topic',
-      {
-        zip: () => zipOf(markdownFiles()),
-        topic: null,
-        reason: 'IMPORT_TOPIC_UNKNOWN',
-        message: MESSAGES.importTopicRequired,
-      },
-    ],
-    [
-      'a topic the app does not have',
-      {
-        zip: () => zipOf(markdownFiles()),
-        topic: 'recipes',
-        reason: 'IMPORT_TOPIC_UNKNOWN',
-        message: MESSAGES.importTopicUnknown('recipes'),
-      },
-    ],
   ];
 
-  it.each(refusals)('should refuse %s with BAD_USER_INPUT and import nothing', async (_name, refusal) => {
-    const before = await storedState(app, writer.username);
-
-    const result = await importFrom(app, writer.token, await refusal.zip(), {
-      source: 'MARKDOWN',
-      topic: refusal.topic === undefined ? 'familyMemories' : refusal.topic,
-    });
-
-    expectGraphqlError(result, { code: 'BAD_USER_INPUT', message: refusal.message });
-    expect(result.body.errors?.[0].extensions?.reason).toBe(refusal.reason);
-    expect(await storedState(app, writer.username)).toEqual({ ...before, tmp: 0 });
-    expect(before).toMatchObject({ conversations: 0, entries: 0, files: 0 });
-  });
+  it.each(refusals)('should refuse %s with BAD_USER_INPUT and import nothing', (_name, refusal) =>
+    expectForeignRefusal(app, writer, 'MARKDOWN', 'familyMemories', refusal),
+  );
 
   it('should import each Markdown file as a conversation of the chosen topic', async () => {
     const zip = await zipOf(markdownFiles(), { mtime: GARDEN_TIME });

@@ -1,13 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { MESSAGES } from 'src/common/messages';
 import type { AnswerCitation, JournalAnswerStatus } from 'src/journal-answers/journal-answer.entity';
 import type { JournalV1 } from 'src/journal-transfer/journal-format';
 import { directQuery } from './direct-sql';
+import { expectGraphqlError } from './expect-errors';
 import { continueConversation, familyAnswers, startConversation } from './journal-client';
 import { minimalPdf, PNG_1X1, UTF8_TEXT } from './sample-files';
 import type { GraphqlBody, HttpResult, TestApp } from './test-app';
 import { graphqlMultipart, graphqlUpload, type UploadedFile } from './uploads';
-import { unzip } from './zips';
+import { unzip, zipOf } from './zips';
 
 export const EXPORT_JOURNAL = 'mutation { exportJournal(format: ZIP) { url fileName expiresAt } }';
 export const EXPORT_CONVERSATION =
@@ -156,6 +158,66 @@ export function importFrom(
     { file: { bytes, name: 'export.zip', declaredType: 'application/zip' } },
     { token, variables },
   );
+}
+
+/** A zip another app's import must refuse: with which reason and message, given `topic` (a default unless said). */
+export interface ForeignRefusal {
+  zip: () => Buffer | Promise<Buffer>;
+  topic?: string | null;
+  reason: string;
+  message: string;
+}
+
+/**
+ * What every import of another app's zip refuses: a file that is not a zip, an empty zip (`notThisSource`),
+ * and a good zip without a topic or with one the app does not have.
+ */
+export function commonForeignRefusals(
+  notThisSource: string,
+  goodZip: () => Promise<Buffer>,
+): Array<[string, ForeignRefusal]> {
+  const notIt = { reason: 'IMPORT_NOT_A_JOURNAL', message: notThisSource };
+  return [
+    ['a PNG, not a zip', { zip: () => PNG_1X1, ...notIt }],
+    ['an empty zip', { zip: () => zipOf([]), ...notIt }],
+    [
+      'no topic',
+      { zip: goodZip, topic: null, reason: 'IMPORT_TOPIC_UNKNOWN', message: MESSAGES.importTopicRequired },
+    ],
+    [
+      'a topic the app does not have',
+      {
+        zip: goodZip,
+        topic: 'poetry',
+        reason: 'IMPORT_TOPIC_UNKNOWN',
+        message: MESSAGES.importTopicUnknown('poetry'),
+      },
+    ],
+  ];
+}
+
+/**
+ * Imports the refusal's zip from `source` as `user` and checks it was refused with BAD_USER_INPUT, its reason
+ * and message, leaving nothing behind (no row, no stored byte, no temporary file) in an account that had none.
+ */
+export async function expectForeignRefusal(
+  app: TestApp,
+  user: { username: string; token: string },
+  source: 'DAY_ONE' | 'MARKDOWN',
+  defaultTopic: string,
+  refusal: ForeignRefusal,
+): Promise<void> {
+  const before = await storedState(app, user.username);
+
+  const result = await importFrom(app, user.token, await refusal.zip(), {
+    source,
+    topic: refusal.topic === undefined ? defaultTopic : refusal.topic,
+  });
+
+  expectGraphqlError(result, { code: 'BAD_USER_INPUT', message: refusal.message });
+  expect(result.body.errors?.[0].extensions?.reason).toBe(refusal.reason);
+  expect(await storedState(app, user.username)).toEqual({ ...before, tmp: 0 });
+  expect(before).toMatchObject({ conversations: 0, entries: 0, files: 0 });
 }
 
 /** The user's conversations, oldest first, with every entry as the app shows it (for checks of an import). */

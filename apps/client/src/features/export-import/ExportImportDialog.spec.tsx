@@ -81,6 +81,17 @@ function pick(part: HTMLElement, file: File) {
   fireEvent.change(within(part).getByLabelText('Journal file (.zip)'), { target: { files: [file] } });
 }
 
+/** The server's answer to an export this account imported before. */
+const ALREADY_IMPORTED = {
+  errors: [
+    {
+      message: 'You imported this journal on 2026-11-20.',
+      extensions: { code: 'CONFLICT', reason: 'IMPORT_ALREADY_IMPORTED' },
+    },
+  ],
+  data: null,
+};
+
 /** Picks a file and presses Import; answers the upload request. */
 function startImport(part: HTMLElement, file = zip()): FakeXhr {
   pick(part, file);
@@ -303,17 +314,7 @@ describe(ExportImportDialog.name, () => {
   it('should keep one copy when the writer says so, sending nothing more', async () => {
     const { importPart } = renderDialog();
     const first = startImport(importPart);
-    await settle(() =>
-      first.respond({
-        errors: [
-          {
-            message: 'You imported this journal on 2026-11-20.',
-            extensions: { code: 'CONFLICT', reason: 'IMPORT_ALREADY_IMPORTED' },
-          },
-        ],
-        data: null,
-      }),
-    );
+    await settle(() => first.respond(ALREADY_IMPORTED));
 
     fireEvent.click(within(importPart).getByRole('button', { name: 'Keep one copy' }));
 
@@ -415,17 +416,7 @@ describe(ExportImportDialog.name, () => {
     const { importPart } = renderDialog({ topics: TOPICS });
     fireEvent.click(within(importPart).getByRole('radio', { name: 'Markdown' }));
     const first = startImport(importPart, zip('notes.zip'));
-    await settle(() =>
-      first.respond({
-        errors: [
-          {
-            message: 'You imported this journal on 2026-11-20.',
-            extensions: { code: 'CONFLICT', reason: 'IMPORT_ALREADY_IMPORTED' },
-          },
-        ],
-        data: null,
-      }),
-    );
+    await settle(() => first.respond(ALREADY_IMPORTED));
 
     fireEvent.click(within(importPart).getByRole('button', { name: 'Import again' }));
 

@@ -1,16 +1,7 @@
-import type { TopicEntry } from '@app/schema';
+import { TEST_TOPIC as TOPIC } from 'test/support/import-sources';
 import type { FileToImport } from './journal-to-import';
 import { conversationOf, firstLineOf, projectNameOf, withTags, type WrittenEntry } from './written-entry';
 
-const TOPIC = {
-  key: 'familyMemories',
-  displayName: 'Family Memories',
-  enabled: true,
-  promptQuestions: [
-    { id: 'q1', text: 'Which memory?', required: true },
-    { id: 'q2', text: 'Who was there?', required: false },
-  ],
-} as TopicEntry;
 const T = '2023-03-05T18:22:01.000Z';
 const photo = (n: number): FileToImport => ({
   path: `photos/${n}.jpeg`,
