@@ -1,12 +1,31 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from 'playwright-core';
-import { openPagePerTest, screenshot, seriousAxeViolations, VIEWPORT_NAMES } from './support/browser';
+import type { Browser, Download, Locator, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  openPagePerTest,
+  openSteadyContext,
+  screenshot,
+  seriousAxeViolations,
+  THEMES,
+  VIEWPORT_NAMES,
+} from './support/browser';
 import { fillLoginForm, fillRegisterForm, newUsername, PASSWORD, registerAndLogin } from './support/accounts';
 import { COMPANION_REPLY, openMenuItem, REPLY_TIMEOUT_MS, startConversationAndWait } from './support/journey';
+import {
+  CHRISTMAS,
+  dayOneZip,
+  FERRY,
+  markdownZip,
+  markdownZipWithBadDate,
+  RAGU,
+  SWIMS,
+} from './support/other-apps';
 import { readZip } from './support/zips';
 
 // Export and import (issue 11): the whole journal downloaded as a zip with its progress, read back into a new
-// account, a conversation as Markdown from History, and a broken file refused with the server's words.
+// account, a conversation as Markdown from History, and a broken file refused with the server's words. Then
+// an old journal from another app (issue 25): a Day One export and a zip of Markdown files, each into the
+// memory type chosen in the dialog, in both themes.
 
 const PROJECT = 'Copper pot recipes';
 const MESSAGE = 'Here is the granita recipe card.';
@@ -206,4 +225,115 @@ describe.each(VIEWPORT_NAMES)('export and import journey (%s)', (viewport) => {
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });
+});
+
+/** Chooses where the zip comes from and the memory type its entries go to, picks it and presses Import. */
+async function importFrom(
+  importPart: Locator,
+  source: 'Day One' | 'Markdown',
+  memoryType: string,
+  file: { name: string; buffer: Buffer },
+): Promise<void> {
+  await importPart.getByRole('radio', { name: source }).check();
+  await importPart.getByLabel('Memory type').selectOption({ label: memoryType });
+  await importFile(importPart, file);
+}
+
+describe.each(VIEWPORT_NAMES)("importing another app's journal (%s)", (viewport) => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each(THEMES)(
+    'should import a Day One export and Markdown files through the dialog, into the chosen memory types (%s, accessibility checked)',
+    async (theme) => {
+      const context = await openSteadyContext(browser, viewport, theme, { bypassCsp: true });
+      const page = await context.newPage();
+      try {
+        await registerAndLogin(page, newUsername('e2e_oa', viewport));
+        const { panel, importPart } = await openPanel(page);
+
+        // Another app's zip needs a memory type; a Flexi export does not.
+        expect(await importPart.getByLabel('Memory type').count()).toBe(0);
+        await importPart.getByRole('radio', { name: 'Day One' }).check();
+        await importPart.getByLabel('Memory type').selectOption({ label: 'Travel Journal' });
+        await importPart.getByText('The .zip Day One writes (Export, JSON)', { exact: false }).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshot(page, `import-day-one-form-${theme}`, viewport, { fullPage: false });
+
+        await importFrom(importPart, 'Day One', 'Travel Journal', {
+          name: 'Day One export.zip',
+          buffer: await dayOneZip(),
+        });
+        await importPart
+          .getByRole('status')
+          .getByText(
+            'Imported 2 conversations, 3 entries and 1 file. Left out 1 empty entry and 1 photo or other file the app cannot take.',
+            { exact: true },
+          )
+          .waitFor();
+        await importPart.getByRole('status').scrollIntoViewIfNeeded();
+        await screenshot(page, `import-day-one-done-${theme}`, viewport, { fullPage: false });
+
+        await importFrom(importPart, 'Markdown', 'Family Memories', {
+          name: 'notes.zip',
+          buffer: await markdownZip(),
+        });
+        await importPart
+          .getByRole('status')
+          .getByText('Imported 2 conversations, 2 entries and 1 file.', { exact: true })
+          .waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await importPart.getByRole('status').scrollIntoViewIfNeeded();
+        await screenshot(page, `import-markdown-done-${theme}`, viewport, { fullPage: false });
+
+        // A file that cannot be read is refused by name, and nothing of it is added.
+        await importFile(importPart, { name: 'notes.zip', buffer: await markdownZipWithBadDate() });
+        await importPart
+          .getByRole('alert')
+          .getByText(
+            'This zip cannot be imported: trip.md: date: "last summer" is not a date (write it as 2023-01-05 or 2023-01-05 08:30).',
+          )
+          .waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await importPart.getByRole('alert').scrollIntoViewIfNeeded();
+        await screenshot(page, `import-markdown-refused-${theme}`, viewport, { fullPage: false });
+        await page.keyboard.press('Escape');
+        await panel.waitFor({ state: 'detached' });
+
+        // Four conversations, each under its own name.
+        await openMenuItem(page, 'History');
+        const history = page.getByRole('dialog', { name: 'Conversation History' });
+        for (const name of [FERRY.project, SWIMS, CHRISTMAS, RAGU]) {
+          await history.getByRole('listitem').filter({ hasText: name }).first().waitFor();
+        }
+        expect(await history.getByText('The night train to Palermo').count()).toBe(0);
+        await history
+          .getByRole('listitem')
+          .filter({ hasText: FERRY.project })
+          .getByRole('button', { name: /^Actions: / })
+          .click();
+        await page.getByRole('menuitem', { name: 'Open', exact: true }).click();
+
+        // The words as written (Day One's escapes gone), the tags, the photo, and a reply to ask for.
+        const words = page.getByRole('article', { name: 'You' }).filter({ hasText: FERRY.words });
+        await words.waitFor();
+        await words.getByText('Tags: islands').waitFor();
+        await words.getByRole('img', { name: FERRY.photoName }).waitFor();
+        const reply = page.getByRole('article', { name: 'Flexi' });
+        await reply.getByText('Imported from Day One, without a reply. Retry to ask for one.').waitFor();
+        await reply.getByRole('button', { name: 'Retry' }).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshot(page, `import-day-one-conversation-${theme}`, viewport);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from 'src/common/messages';
 import { expectGraphqlError } from './support/expect-errors';
-import { importJournal, storedState } from './support/journal-transfer';
+import { importFrom, importJournal, storedState } from './support/journal-transfer';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 import { graphqlUpload } from './support/uploads';
 import { zipOf } from './support/zips';
@@ -29,6 +29,23 @@ describe('Importing a journal: the size limit (IMPORT_MAX_BYTES=65536, UPLOAD_MA
     const before = await storedState(app, user.username);
 
     const result = await importJournal(app, user.token, zip);
+
+    expectGraphqlError(result, {
+      code: 'BAD_USER_INPUT',
+      message: 'The import file is too large (max 64 KB).',
+    });
+    expect(result.body.errors?.[0].extensions?.reason).toBe('IMPORT_TOO_LARGE');
+    expect(await storedState(app, user.username)).toEqual({ ...before, tmp: 0 });
+  });
+
+  it.each([
+    ['DAY_ONE', 'Journal.json'],
+    ['MARKDOWN', '2023-01-05.md'],
+  ] as const)('should refuse a %s zip over the limit the same way', async (source, path) => {
+    const zip = await zipOf([[path, randomBytes(70 * 1024)]]);
+    const before = await storedState(app, user.username);
+
+    const result = await importFrom(app, user.token, zip, { source, topic: 'travel' });
 
     expectGraphqlError(result, {
       code: 'BAD_USER_INPUT',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import yazl from 'yazl';
 import { solidPng } from './images';
+import { writeZip } from './zips';
 
 // Journals to import, built in the test: a small one with fixed dates and words for the screenshot baselines
 // (visual.e2e.ts), where every date, time and reply on screen is the same in every run, and one of a single
@@ -194,15 +194,8 @@ function journalZip(conversations: unknown[], files: Array<[string, Buffer]>): P
     user: { username: 'sample', displayName: 'Rosa', email: 'sample@example.com' },
     conversations,
   };
-  const zip = new yazl.ZipFile();
-  const mtime = new Date('2026-03-16T12:00:00.000Z');
-  zip.addBuffer(Buffer.from(JSON.stringify(journal, null, 2)), 'journal.json', { mtime });
-  for (const [path, bytes] of files) zip.addBuffer(bytes, path, { mtime });
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('error', reject);
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-  });
+  return writeZip(
+    [['journal.json', JSON.stringify(journal, null, 2)], ...files],
+    new Date('2026-03-16T12:00:00.000Z'),
+  );
 }

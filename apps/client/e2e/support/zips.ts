@@ -1,4 +1,5 @@
 import yauzl from 'yauzl';
+import yazl from 'yazl';
 
 /** Every file in a zip, by path, read with the same reader the server imports with. */
 export function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -23,5 +24,19 @@ export function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
       });
       archive.readEntry();
     });
+  });
+}
+
+/** A zip of these files, in this order, each dated `mtime` (yazl, deflated). */
+export function writeZip(files: Array<[path: string, bytes: Buffer | string]>, mtime: Date): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [path, bytes] of files)
+    zip.addBuffer(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes), path, { mtime });
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('error', reject);
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
   });
 }

@@ -65,6 +65,15 @@ export type EntryKind =
   /** The topic's question answers and the first reply. */
   | 'opening';
 
+/** What importJournal reads (docs/journal-export.md). */
+export type ImportSource =
+  /** Day One's JSON export: a zip of its journals (*.json) and photos/. Each entry becomes a conversation of the chosen topic. */
+  | 'DAY_ONE'
+  /** A journal export of this app (the zip of exportJournal). */
+  | 'FLEXI'
+  /** A zip of Markdown files (*.md, *.markdown, in any folder). Each file becomes a conversation of the chosen topic. */
+  | 'MARKDOWN';
+
 /** Where the writing of an answer stands. */
 export type JournalAnswerStatus =
   /** Written: the text is whole. */

@@ -28,7 +28,7 @@ describe(sendFileOperation.name, () => {
     expect(request.headers['authorization']).toBe('Bearer opaque-token');
     const operations = request.operations();
     expect(operations.operationName).toBe('ImportJournal');
-    expect(operations.query).toContain('importJournal(file: $file, again: $again)');
+    expect(operations.query).toContain('importJournal(file: $file, again: $again, source: $source');
     expect(operations.variables).toEqual({ file: null });
     expect(JSON.parse(request.field('map'))).toEqual({ 0: ['variables.file'] });
     expect(request.body?.get('0')).toBeInstanceOf(File);

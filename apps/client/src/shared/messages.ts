@@ -96,12 +96,35 @@ export const MESSAGES = {
   exportError: 'Error exporting journal.',
   downloadCancelled: 'Download cancelled.',
   importNotZip: 'Please choose a .zip file exported from Flexi.',
+  importNotDayOneZip: 'Please choose the .zip file Day One exported.',
+  importNotMarkdownZip: 'Please choose a .zip of Markdown files.',
+  importAbout:
+    'Adds conversations to this account: a Flexi export, or your old journal from Day One or Markdown files. Nothing already here is changed.',
+  importSourceLegend: 'Where it comes from',
+  importSourceFlexi: 'Flexi export',
+  importSourceDayOne: 'Day One',
+  importSourceMarkdown: 'Markdown',
+  importTopicLabel: 'Memory type',
+  importTopicHint: 'Each entry becomes a conversation of this memory type.',
+  importHintFlexi: (max: string) => `A .zip exported from Flexi, up to ${max}.`,
+  importHintDayOne: (max: string) =>
+    `The .zip Day One writes (Export, JSON): its journals and photos, up to ${max}.`,
+  importHintMarkdown: (max: string) =>
+    `A .zip of .md files, one conversation each, dated by front matter or file name, up to ${max}.`,
   importTooLarge: (max: string) => `The import file is too large (max ${max}).`,
   importUploading: 'Uploading your journal…',
   uploadedPercent: (percent: number) => `${percent}% uploaded`,
   importWorking: 'Importing…',
   importDone: (conversations: number, entries: number, files: number) =>
     `Imported ${count(conversations, 'conversation')}, ${count(entries, 'entry', 'entries')} and ${count(files, 'file')}.`,
+  importSkipped: (entries: number, files: number) =>
+    `Left out ${[
+      entries > 0 && count(entries, 'empty entry', 'empty entries'),
+      files > 0 &&
+        count(files, 'photo or other file the app cannot take', 'photos or other files the app cannot take'),
+    ]
+      .filter(Boolean)
+      .join(' and ')}.`,
   importError: 'Error importing journal.',
   importCancelled: 'Import cancelled: nothing was added.',
   conversationExported: (fileName: string) => `Downloaded ${fileName}.`,

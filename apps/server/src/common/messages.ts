@@ -103,6 +103,16 @@ export const MESSAGES = {
   importFileType: (path: string) =>
     `This journal export cannot be imported: the attachment ${path} is not a PNG, JPEG, PDF or plain text file.`,
   importTooBig: (what: string) => `This journal export is too big to import at once: ${what}.`,
+  importPhotoNotImage: (path: string) =>
+    `This journal export cannot be imported: the photo ${path} is not a PNG or JPEG image.`,
+  importNotDayOne: 'This file is not a Day One export: choose the .zip Day One writes (Export, JSON).',
+  importNotMarkdown: 'This file is not a zip of Markdown files: it holds no .md or .markdown file.',
+  importRefused: (file: string, problem: string) => `This zip cannot be imported: ${file}: ${problem}.`,
+  importNothingInDayOne: 'This Day One export has no entry with words or photos to import.',
+  importNothingInMarkdown: 'These Markdown files have no words to import.',
+  importTopicRequired: 'Please choose the memory type the imported entries go to.',
+  importTopicUnknown: (key: string) => `There is no memory type "${key}" to import into.`,
+  importedWithoutReply: (source: string) => `Imported from ${source}, without a reply. Retry to ask for one.`,
   entriesPageRule: `first must be between 1 and ${LIMITS.entriesPageMax}`,
   usernameRule: `Username must be ${LIMITS.usernameMin}-${LIMITS.usernameMax} characters: letters, digits, dot, underscore or hyphen, starting with a letter or digit`,
   usernameRequired: 'Username is required',

@@ -1,38 +1,74 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
+import { findTopic, type TopicEntry } from '@app/schema';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { moodNamed } from 'src/conversations/mood';
 import { formatBytes, MESSAGES } from 'src/common/messages';
 import { APP_ENV, type AppEnv } from 'src/config/env';
+import { isImageMime } from 'src/files/file.entity';
 import { FileErrorCode } from 'src/files/files.errors';
 import type { NewFile } from 'src/files/files.repository';
 import { FilesService } from 'src/files/files.service';
 import { UserErrorCode } from 'src/users/users.errors';
-import { JOURNAL_JSON_PATH, type JournalFile, type JournalV1 } from './journal-format';
+import { UsersService } from 'src/users/users.service';
+import { WhiteLabelService } from 'src/white-label/white-label.service';
+import type { ImportSourceName } from './dto/journal-transfer.models';
+import { readDayOneExport } from './import/day-one-source';
+import { readFlexiExport } from './import/flexi-source';
+import { damaged, importTooLarge, invalid, notAJournal, tooBig } from './import/import-refusals';
+import type { FileToImport, JournalToImport, ReadImport } from './import/journal-to-import';
+import { readMarkdownZip } from './import/markdown-source';
 import { JournalTransferErrorCode } from './journal-transfer.errors';
 import { type ImportedRows, JournalTransferRepository } from './journal-transfer.repository';
-import { IMPORT_LIMITS, parseJournal } from './journal-validation';
+import { IMPORT_LIMITS } from './journal-validation';
 import { ZipArchive, ZipTooManyEntriesError, ZipUnreadableError } from './zip-archive';
 
 export interface ImportSummary {
   conversations: number;
   entries: number;
   files: number;
+  /** Day One entries or Markdown files with neither words nor a photo. */
+  skippedEntries: number;
+  /** Day One photos and other media the app cannot hold. */
+  skippedFiles: number;
 }
+
+export interface ImportOptions {
+  /** What the zip is; a Flexi export unless said. */
+  source?: ImportSourceName;
+  /** The topic key the conversations of a Day One or Markdown import belong to. */
+  topic?: string | null;
+  /**
+   * Import even what this account imported before (by its fingerprint), making second copies; without it,
+   * that is refused with IMPORT_ALREADY_IMPORTED.
+   */
+  again?: boolean;
+}
+
+/** Reads what a source's zip holds, checked whole, into the journal an import writes. */
+type SourceReader = (zip: ZipArchive) => Promise<ReadImport>;
+
+/** What an import of each source says when the file is not a zip, or not one of that source. */
+const NOT_THIS_SOURCE: Record<ImportSourceName, string> = {
+  FLEXI: MESSAGES.importNotAJournal,
+  DAY_ONE: MESSAGES.importNotDayOne,
+  MARKDOWN: MESSAGES.importNotMarkdown,
+};
 
 /**
  * Reads a journal export into the caller's account, all or nothing. The upload is streamed to a temporary
- * file (refused past IMPORT_MAX_BYTES), opened as a zip by random access, and journal.json is checked whole
- * before anything is written: the format and version, every value against the app's rules, every attachment
- * present with the size it claims, and bounds on what the zip unpacks to. Then the attachments are stored,
- * each checked as an upload is (type from the content, size limit) and against its checksum, and every row
- * is inserted in one transaction. On any failure the stored bytes are removed and no row exists.
+ * file (refused past IMPORT_MAX_BYTES), opened as a zip by random access, and read by its source (a Flexi
+ * export's journal.json, a Day One export, Markdown files: import/) into one journal, checked whole before
+ * anything is written: every value against the app's rules, every attachment present with the size it
+ * claims, and bounds on what the zip unpacks to. Then the attachments are stored, each checked as an upload
+ * is (type from the content, size limit) and against what the source says of it, and every row is inserted
+ * in one transaction. On any failure the stored bytes are removed and no row exists.
  *
  * Everything gets a new id, so nothing of the exporting account (or anyone else's) is touched, and importing
  * the same zip twice gives two copies; the answers of Ask your journal cite the imported entries by their new
@@ -45,32 +81,63 @@ export class JournalImportService {
     @Inject(APP_ENV) private readonly env: AppEnv,
     private readonly files: FilesService,
     private readonly repository: JournalTransferRepository,
+    private readonly users: UsersService,
+    private readonly whiteLabel: WhiteLabelService,
   ) {}
 
   /** `upload` opens the uploaded zip's stream (graphql-upload throws there when the upload already failed). */
-  /**
-   * `again`: import even a journal already imported into this account (its journal.json's fingerprint is
-   * known), making second copies; without it, such a journal is refused with IMPORT_ALREADY_IMPORTED.
-   */
-  async importJournal(ownerId: string, upload: () => Readable, again = false): Promise<ImportSummary> {
+  async importJournal(
+    ownerId: string,
+    upload: () => Readable,
+    { source = 'FLEXI', topic = null, again = false }: ImportOptions = {},
+  ): Promise<ImportSummary> {
+    // The topic is checked before a byte is received: a wrong one refuses nothing else.
+    const read = await this.readerOf(ownerId, source, topic);
     const tmpRoot = join(this.env.dataDir, 'tmp');
     await mkdir(tmpRoot, { recursive: true, mode: 0o700 });
     const workDir = await mkdtemp(join(tmpRoot, 'import-'));
     try {
       const zipPath = join(workDir, 'journal.zip');
       await this.receive(upload, zipPath);
-      const zip = await openArchive(zipPath);
+      const zip = await openArchive(zipPath, NOT_THIS_SOURCE[source]);
       try {
-        const { journal, fingerprint } = await this.readJournal(zip);
-        if (!again) await this.refuseIfImported(ownerId, fingerprint);
-        const files = plannedFiles(journal, zip);
-        return await this.write(ownerId, journal, files, zip, fingerprint);
+        const found = await read(zip);
+        if (!again) await this.refuseIfImported(ownerId, found.fingerprint);
+        const files = plannedFiles(found, zip);
+        const written = await this.write(ownerId, found.journal, files, zip, found.fingerprint);
+        return { ...written, skippedEntries: found.skipped.entries, skippedFiles: found.skipped.files };
       } finally {
         zip.close();
       }
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
+  }
+
+  /** How the source is read: a Flexi export carries its topics, other apps' entries go to the one chosen. */
+  private async readerOf(
+    ownerId: string,
+    source: ImportSourceName,
+    topicKey: string | null,
+  ): Promise<SourceReader> {
+    const fileMaxBytes = this.env.uploadMaxBytes;
+    if (source === 'FLEXI') return (zip) => readFlexiExport(zip, { fileMaxBytes });
+    const topic = this.enabledTopic(topicKey);
+    const rules = { fileMaxBytes, topic, zone: await this.users.timeZoneOf(ownerId) };
+    return source === 'DAY_ONE'
+      ? (zip) => readDayOneExport(zip, rules)
+      : (zip) => readMarkdownZip(zip, rules);
+  }
+
+  private enabledTopic(key: string | null): TopicEntry {
+    if (!key?.trim()) {
+      throw new DomainError(JournalTransferErrorCode.ImportTopicUnknown, MESSAGES.importTopicRequired);
+    }
+    const topic = findTopic(this.whiteLabel.features, key);
+    if (!topic?.enabled) {
+      throw new DomainError(JournalTransferErrorCode.ImportTopicUnknown, MESSAGES.importTopicUnknown(key));
+    }
+    return topic;
   }
 
   /** Streams the upload to `path`, stopping at the limit. */
@@ -100,39 +167,13 @@ export class JournalImportService {
     }
   }
 
-  /** journal.json, read and checked, with its fingerprint (the SHA-256 of its bytes). */
-  private async readJournal(zip: ZipArchive): Promise<{ journal: JournalV1; fingerprint: string }> {
-    const size = zip.sizeOf(JOURNAL_JSON_PATH);
-    if (size === undefined) throw notAJournal();
-    if (size > IMPORT_LIMITS.journalJsonMaxBytes) {
-      throw tooBig(`journal.json is over ${formatBytes(IMPORT_LIMITS.journalJsonMaxBytes)}`);
-    }
-    let text: string;
-    let fingerprint: string;
-    try {
-      const bytes = Buffer.concat(await (await zip.read(JOURNAL_JSON_PATH)).toArray());
-      fingerprint = createHash('sha256').update(bytes).digest('hex');
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch (error) {
-      if (error instanceof TypeError) throw damaged(MESSAGES.importInvalidJson); // not UTF-8
-      throw damaged(MESSAGES.importUnreadable);
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw damaged(MESSAGES.importInvalidJson);
-    }
-    return { journal: await parseJournal(json, { fileMaxBytes: this.env.uploadMaxBytes }), fingerprint };
-  }
-
   private async write(
     ownerId: string,
-    journal: JournalV1,
-    files: Map<string, JournalFile>,
+    journal: JournalToImport,
+    files: Map<string, FileToImport>,
     zip: ZipArchive,
     fingerprint: string,
-  ): Promise<ImportSummary> {
+  ): Promise<Pick<ImportSummary, 'conversations' | 'entries' | 'files'>> {
     const stored = new Map<string, NewFile>();
     try {
       for (const [path, file] of files) stored.set(path, await this.storeFile(ownerId, zip, file));
@@ -147,8 +188,8 @@ export class JournalImportService {
     }
   }
 
-  /** Stores one attachment, checked like an upload and against what journal.json says of it. */
-  private async storeFile(ownerId: string, zip: ZipArchive, file: JournalFile): Promise<NewFile> {
+  /** Stores one attachment, checked like an upload and against what the source says of it. */
+  private async storeFile(ownerId: string, zip: ZipArchive, file: FileToImport): Promise<NewFile> {
     let source: Readable;
     try {
       source = await zip.read(file.path);
@@ -159,21 +200,29 @@ export class JournalImportService {
       // The zip's stream failed: a bad checksum, broken compressed data, a size other than declared.
       if (sourceError !== undefined) return damaged(MESSAGES.importFileUnreadable(file.path));
       if (!(error instanceof DomainError)) return error;
-      if (error.code === FileErrorCode.TypeNotAllowed) return invalid(MESSAGES.importFileType(file.path));
+      if (error.code === FileErrorCode.TypeNotAllowed) {
+        return invalid(
+          file.declared ? MESSAGES.importFileType(file.path) : MESSAGES.importPhotoNotImage(file.path),
+        );
+      }
       if (error.code === FileErrorCode.TooLarge) {
         return invalid(MESSAGES.importFileTooLarge(file.path, this.env.uploadMaxBytes));
       }
       return damaged(MESSAGES.importFileChanged(file.path));
     });
-    if (row.sha256 !== file.sha256 || row.size !== file.size || row.mime !== file.mime) {
+    const problem = file.declared
+      ? (row.sha256 !== file.declared.sha256 || row.size !== file.size || row.mime !== file.declared.mime) &&
+        MESSAGES.importFileChanged(file.path)
+      : !isImageMime(row.mime) && MESSAGES.importPhotoNotImage(file.path);
+    if (problem) {
       await this.files.removeStoredBytes([row.storageKey]);
-      throw damaged(MESSAGES.importFileChanged(file.path));
+      throw file.declared ? damaged(problem) : invalid(problem);
     }
     return row;
   }
 }
 
-async function openArchive(path: string): Promise<ZipArchive> {
+async function openArchive(path: string, notThisSource: string): Promise<ZipArchive> {
   try {
     return await ZipArchive.open(path, IMPORT_LIMITS.zipEntriesMax);
   } catch (error) {
@@ -181,23 +230,23 @@ async function openArchive(path: string): Promise<ZipArchive> {
       throw tooBig(`it holds ${error.count} files (at most ${IMPORT_LIMITS.zipEntriesMax})`);
     }
     if (error instanceof ZipUnreadableError && error.looksLikeZip) throw damaged(MESSAGES.importUnreadable);
-    if (error instanceof ZipUnreadableError) throw notAJournal();
+    if (error instanceof ZipUnreadableError) throw notAJournal(notThisSource);
     throw error;
   }
 }
 
 /**
  * The attachments to store, once each (an export names a file shared by several entries by one path), after
- * checking that each is in the zip with the size journal.json gives it, and that all of it unpacks to no more
+ * checking that each is in the zip with the size the source gives it, and that all of it unpacks to no more
  * than IMPORT_LIMITS.unpackedMaxBytes: the declared sizes are enforced while reading (yauzl), so this bounds
  * what a small zip can make the server write.
  */
-function plannedFiles(journal: JournalV1, zip: ZipArchive): Map<string, JournalFile> {
-  const files = new Map<string, JournalFile>();
-  for (const conversation of journal.conversations) {
+function plannedFiles(found: ReadImport, zip: ZipArchive): Map<string, FileToImport> {
+  const files = new Map<string, FileToImport>();
+  for (const conversation of found.journal.conversations) {
     for (const entry of conversation.entries) if (entry.file) files.set(entry.file.path, entry.file);
   }
-  let unpacked = zip.sizeOf(JOURNAL_JSON_PATH) ?? 0;
+  let unpacked = found.unpackedBytes;
   for (const [path, file] of files) {
     const size = zip.sizeOf(path);
     if (size === undefined) throw damaged(MESSAGES.importMissingFile(path));
@@ -211,7 +260,7 @@ function plannedFiles(journal: JournalV1, zip: ZipArchive): Map<string, JournalF
 }
 
 /** The rows to insert: new ids everywhere, the journal's texts, statuses and times, nothing shared. */
-function importedRows(ownerId: string, journal: JournalV1, files: Map<string, NewFile>): ImportedRows {
+function importedRows(ownerId: string, journal: JournalToImport, files: Map<string, NewFile>): ImportedRows {
   const rows: ImportedRows = { files: [], conversations: [], entries: [], journalAnswers: [] };
   // The export's entry ids, to the imported entries (and their conversations): what answers' citations name.
   const imported = new Map<string, { id: string; conversationId: string }>();
@@ -266,7 +315,7 @@ function importedRows(ownerId: string, journal: JournalV1, files: Map<string, Ne
   }
   for (const [path, file] of files)
     rows.files.push({ ...file, createdAt: attachedAt.get(path) ?? new Date() });
-  for (const answer of journal.journalAnswers?.items ?? []) {
+  for (const answer of journal.answers) {
     const createdAt = new Date(answer.createdAt);
     rows.journalAnswers.push({
       id: randomUUID(),
@@ -311,12 +360,3 @@ class SizeLimit extends Transform {
     callback(null, chunk);
   }
 }
-
-const importTooLarge = (maxBytes: number) =>
-  new DomainError(JournalTransferErrorCode.ImportTooLarge, MESSAGES.importTooLarge(maxBytes));
-const notAJournal = () =>
-  new DomainError(JournalTransferErrorCode.ImportNotAJournal, MESSAGES.importNotAJournal);
-const damaged = (message: string) => new DomainError(JournalTransferErrorCode.ImportDamaged, message);
-const invalid = (message: string) => new DomainError(JournalTransferErrorCode.ImportInvalid, message);
-const tooBig = (what: string) =>
-  new DomainError(JournalTransferErrorCode.ImportInvalid, MESSAGES.importTooBig(what));

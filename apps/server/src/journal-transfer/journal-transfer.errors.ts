@@ -3,7 +3,7 @@ import { codesOf, defineErrors } from 'src/common/errors/error-declarations';
 export const JOURNAL_TRANSFER_ERRORS = defineErrors({
   /** A download link that is wrong, tampered with, expired, or whose journal or conversation is gone. */
   ExportLinkInvalid: { code: 'EXPORT_LINK_INVALID', graphql: 'NOT_FOUND', status: 404 },
-  /** Not a zip, or a zip without a Flexi journal in it. */
+  /** Not a zip, or a zip without what the chosen source reads (a Flexi journal, Day One journals, Markdown). */
   ImportNotAJournal: { code: 'IMPORT_NOT_A_JOURNAL', graphql: 'BAD_USER_INPUT', status: 400 },
   /** A journal of a later format version than this server reads. */
   ImportNewerVersion: { code: 'IMPORT_NEWER_VERSION', graphql: 'BAD_USER_INPUT', status: 400 },
@@ -16,6 +16,8 @@ export const JOURNAL_TRANSFER_ERRORS = defineErrors({
    * them the same way); 413 for HTTP.
    */
   ImportTooLarge: { code: 'IMPORT_TOO_LARGE', graphql: 'BAD_USER_INPUT', status: 413 },
+  /** A Day One or Markdown import without a topic, or naming one the app does not offer. */
+  ImportTopicUnknown: { code: 'IMPORT_TOPIC_UNKNOWN', graphql: 'BAD_USER_INPUT', status: 400 },
   /** The same export (by its journal.json) was imported into this account before: importing it asks first. */
   ImportAlreadyImported: { code: 'IMPORT_ALREADY_IMPORTED', graphql: 'CONFLICT', status: 409 },
 });

@@ -6,6 +6,8 @@ import { CurrentUser } from 'src/session/current-user.decorator';
 import {
   ConversationExportFormatValues,
   ExportLinkModel,
+  type ImportSourceName,
+  ImportSourceValues,
   ImportSummaryModel,
   JournalExportFormatValues,
 } from './dto/journal-transfer.models';
@@ -53,7 +55,7 @@ export class JournalTransferResolver {
 
   @Mutation(() => ImportSummaryModel, {
     description:
-      'Adds a journal export (the zip of exportJournal, 200 MB at most) to your journal, all or nothing: everything gets new ids, nothing is shared. A file that is not such an export, a damaged one or one from a newer version is refused (BAD_USER_INPUT) and nothing is imported. Send it as a GraphQL multipart request with the header `apollo-require-preflight: true`.',
+      'Adds a journal export (the zip of exportJournal, 200 MB at most) to your journal, all or nothing: everything gets new ids, nothing is shared. With `source`, a Day One export or a zip of Markdown files instead, each entry a conversation of `topic`. A file that is not such an export, a damaged one or one from a newer version is refused (BAD_USER_INPUT, naming the file and the problem) and nothing is imported. Send it as a GraphQL multipart request with the header `apollo-require-preflight: true`.',
   })
   importJournal(
     @CurrentUser() user: AuthUser,
@@ -66,7 +68,20 @@ export class JournalTransferResolver {
         'Import even an export already imported into this account, adding a second copy of it. Without it, such an export is refused (CONFLICT, reason IMPORT_ALREADY_IMPORTED, saying when) and nothing is imported.',
     })
     again: boolean,
+    @Args('source', {
+      type: () => ImportSourceValues,
+      defaultValue: ImportSourceValues.FLEXI,
+      description: 'What the zip is: a Flexi export (the default), a Day One export or Markdown files.',
+    })
+    source: ImportSourceName,
+    @Args('topic', {
+      type: () => String,
+      nullable: true,
+      description:
+        'The topic (memory type key) the conversations of a DAY_ONE or MARKDOWN import belong to: required for them (BAD_USER_INPUT, reason IMPORT_TOPIC_UNKNOWN, when missing or not an enabled topic); a Flexi export carries its own, so it is ignored for FLEXI.',
+    })
+    topic: string | null,
   ): Promise<ImportSummaryModel> {
-    return this.imports.importJournal(user.id, () => file.createReadStream(), again);
+    return this.imports.importJournal(user.id, () => file.createReadStream(), { again, source, topic });
   }
 }

@@ -154,6 +154,13 @@ describe(parseJournal.name, () => {
     });
   });
 
+  it('should accept a note without words that carries a photo (a Day One photo of its own)', async () => {
+    const j = journal();
+    Object.assign(j.conversations[0].entries[2], { userText: '', file: j.conversations[0].entries[0].file });
+
+    await expect(parseJournal(j, RULES)).resolves.toEqual(j);
+  });
+
   it.each<[string, unknown]>([
     ['not an object', 'flexi-journal'],
     ['null', null],

@@ -63,8 +63,8 @@ const text = (max: number) =>
     .refine((value) => !value.includes('\u0000'), 'must not contain the NUL character');
 const nonBlank = (max: number) => text(max).refine((value) => value.trim() !== '', 'must not be empty');
 // From 1970 on: these are times entries were written, and older ones only hide typos (year 0 is no date at all
-// for PostgreSQL).
-const timestamp = z.iso
+// for PostgreSQL). Other apps' exports are held to the same.
+export const timestamp = z.iso
   .datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
   .refine((value) => Date.parse(value) >= 0, 'must be in 1970 or later');
 // Ids are only read for the reader's sake: an import gives everything new ids.
@@ -116,7 +116,10 @@ const entrySchema = (rules: JournalRules) =>
       if (entry.kind === 'note') {
         if (entry.reply.status !== 'none') problem(['reply', 'status'], 'a note has no reply (status none)');
         if (entry.answers !== null) problem(['answers'], 'only an opening has answers');
-        if (entry.userText.trim() === '') problem(['userText'], VALIDATION_MESSAGES.noteRequired);
+        // A note may be a photo alone: an import of another app's entry places its later photos on notes.
+        if (entry.userText.trim() === '' && !entry.file) {
+          problem(['userText'], VALIDATION_MESSAGES.noteRequired);
+        }
         if (entry.mood != null) problem(['mood'], 'a note has no mood');
       } else if (entry.reply.status === 'none') {
         problem(

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { DateTime } from 'luxon';
 import type { Entry, ZipFile } from 'yauzl';
 
 /** The zip could not be read as a zip (not one, truncated, or with an entry yauzl refuses, e.g. `../x`). */
@@ -20,6 +21,10 @@ export class ZipTooManyEntriesError extends Error {
     this.name = 'ZipTooManyEntriesError';
   }
 }
+
+/** Extra fields that carry a file's time with its zone: Info-ZIP's "UT" (Unix time) and NTFS times. */
+const UNIX_TIME_FIELD = 0x5455;
+const NTFS_FIELD = 0x000a;
 
 /** The first bytes of a zip: a local file header, or the end record of an empty archive. */
 const ZIP_SIGNATURES = ['504b0304', '504b0506'];
@@ -62,6 +67,28 @@ export class ZipArchive {
       zip.close();
       throw error;
     }
+  }
+
+  /** The paths of its files (not folders), in the zip's order. */
+  paths(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  /**
+   * When the file at `path` was last changed, as the zip says: the exact time when the zip carries it (the
+   * extended timestamp most tools write), else the MS-DOS date and time, which name no zone, read in `zone`.
+   */
+  modifiedAt(path: string, zone: string): Date {
+    const entry = this.entries.get(path);
+    if (!entry) throw new Error(`No entry ${path}`);
+    const exact = entry.extraFields.some((field) => field.id === UNIX_TIME_FIELD || field.id === NTFS_FIELD);
+    if (exact) return entry.getLastModDate();
+    // The wall clock written in the zip, read as if in UTC, then placed in the writer's zone.
+    const wallClock = entry
+      .getLastModDate({ forceDosFormat: true, timezone: 'UTC' })
+      .toISOString()
+      .slice(0, 19);
+    return DateTime.fromISO(wallClock, { zone }).toJSDate();
   }
 
   /** The declared uncompressed size of the file at `path`, or undefined when the zip has no such file. */

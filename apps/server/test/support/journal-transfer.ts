@@ -1,19 +1,24 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { MESSAGES } from 'src/common/messages';
 import type { AnswerCitation, JournalAnswerStatus } from 'src/journal-answers/journal-answer.entity';
 import type { JournalV1 } from 'src/journal-transfer/journal-format';
 import { directQuery } from './direct-sql';
+import { expectGraphqlError } from './expect-errors';
 import { continueConversation, familyAnswers, startConversation } from './journal-client';
 import { minimalPdf, PNG_1X1, UTF8_TEXT } from './sample-files';
 import type { GraphqlBody, HttpResult, TestApp } from './test-app';
 import { graphqlMultipart, graphqlUpload, type UploadedFile } from './uploads';
-import { unzip } from './zips';
+import { unzip, zipOf } from './zips';
 
 export const EXPORT_JOURNAL = 'mutation { exportJournal(format: ZIP) { url fileName expiresAt } }';
 export const EXPORT_CONVERSATION =
   'mutation ($id: ID!) { exportConversation(id: $id, format: MARKDOWN) { url fileName expiresAt } }';
 export const IMPORT_JOURNAL =
   'mutation ($file: Upload!, $again: Boolean) { importJournal(file: $file, again: $again) { conversations entries files } }';
+
+export const IMPORT_FROM =
+  'mutation ($file: Upload!, $source: ImportSource, $topic: String, $again: Boolean) { importJournal(file: $file, source: $source, topic: $topic, again: $again) { conversations entries files skippedEntries skippedFiles } }';
 
 export interface ExportLinkResult {
   url: string;
@@ -133,6 +138,119 @@ export function importJournal(
     },
     { token, variables: again === undefined ? {} : { again } },
   );
+}
+
+export interface ForeignImportResult extends ImportSummaryResult {
+  skippedEntries: number;
+  skippedFiles: number;
+}
+
+/** importJournal of another app's zip (`source` DAY_ONE or MARKDOWN) into `topic`. */
+export function importFrom(
+  app: TestApp,
+  token: string,
+  bytes: Buffer,
+  variables: { source: 'DAY_ONE' | 'MARKDOWN' | 'FLEXI'; topic?: string | null; again?: boolean },
+): Promise<HttpResult<GraphqlBody<{ importJournal: ForeignImportResult }>>> {
+  return graphqlMultipart(
+    app,
+    IMPORT_FROM,
+    { file: { bytes, name: 'export.zip', declaredType: 'application/zip' } },
+    { token, variables },
+  );
+}
+
+/** A zip another app's import must refuse: with which reason and message, given `topic` (a default unless said). */
+export interface ForeignRefusal {
+  zip: () => Buffer | Promise<Buffer>;
+  topic?: string | null;
+  reason: string;
+  message: string;
+}
+
+/**
+ * What every import of another app's zip refuses: a file that is not a zip, an empty zip (`notThisSource`),
+ * and a good zip without a topic or with one the app does not have.
+ */
+export function commonForeignRefusals(
+  notThisSource: string,
+  goodZip: () => Promise<Buffer>,
+): Array<[string, ForeignRefusal]> {
+  const notIt = { reason: 'IMPORT_NOT_A_JOURNAL', message: notThisSource };
+  return [
+    ['a PNG, not a zip', { zip: () => PNG_1X1, ...notIt }],
+    ['an empty zip', { zip: () => zipOf([]), ...notIt }],
+    [
+      'no topic',
+      { zip: goodZip, topic: null, reason: 'IMPORT_TOPIC_UNKNOWN', message: MESSAGES.importTopicRequired },
+    ],
+    [
+      'a topic the app does not have',
+      {
+        zip: goodZip,
+        topic: 'poetry',
+        reason: 'IMPORT_TOPIC_UNKNOWN',
+        message: MESSAGES.importTopicUnknown('poetry'),
+      },
+    ],
+  ];
+}
+
+/**
+ * Imports the refusal's zip from `source` as `user` and checks it was refused with BAD_USER_INPUT, its reason
+ * and message, leaving nothing behind (no row, no stored byte, no temporary file) in an account that had none.
+ */
+export async function expectForeignRefusal(
+  app: TestApp,
+  user: { username: string; token: string },
+  source: 'DAY_ONE' | 'MARKDOWN',
+  defaultTopic: string,
+  refusal: ForeignRefusal,
+): Promise<void> {
+  const before = await storedState(app, user.username);
+
+  const result = await importFrom(app, user.token, await refusal.zip(), {
+    source,
+    topic: refusal.topic === undefined ? defaultTopic : refusal.topic,
+  });
+
+  expectGraphqlError(result, { code: 'BAD_USER_INPUT', message: refusal.message });
+  expect(result.body.errors?.[0].extensions?.reason).toBe(refusal.reason);
+  expect(await storedState(app, user.username)).toEqual({ ...before, tmp: 0 });
+  expect(before).toMatchObject({ conversations: 0, entries: 0, files: 0 });
+}
+
+/** The user's conversations, oldest first, with every entry as the app shows it (for checks of an import). */
+export async function importedConversations(app: TestApp, token: string) {
+  const result = await app.gql<{
+    conversations: {
+      items: Array<{
+        id: string;
+        topic: string;
+        projectName: string;
+        createdAt: string;
+        updatedAt: string;
+        entries: Array<{
+          kind: string;
+          orderIndex: number;
+          userText: string;
+          answers: Array<{ questionId: string; answer: string }> | null;
+          replyStatus: string;
+          replyError: string | null;
+          createdAt: string;
+          file: { fileName: string; fileType: string; size: number } | null;
+        }>;
+      }>;
+    };
+  }>(
+    `{ conversations(limit: 100) { items { id topic projectName createdAt updatedAt
+        entries(first: 200) { kind orderIndex userText answers { questionId answer } replyStatus replyError createdAt
+          file { fileName fileType size } } } } }`,
+    {},
+    token,
+  );
+  if (!result.body.data) throw new Error(JSON.stringify(result.body.errors));
+  return [...result.body.data.conversations.items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** How many rows of each kind the user owns, and how many stored files and temporary folders the server holds. */

@@ -13,15 +13,20 @@ export async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   return files;
 }
 
-/** A zip of these files, in this order, built with yazl (deflated unless `store`). */
+/**
+ * A zip of these files, in this order, built with yazl (deflated unless `store`), each dated `mtime` (now
+ * unless given), with its exact time unless `dosTimes` leaves only the MS-DOS date and time, which name no zone.
+ */
 export async function zipOf(
   files: Array<[path: string, content: Buffer | string]>,
-  options: { store?: boolean } = {},
+  options: { store?: boolean; mtime?: Date; dosTimes?: boolean } = {},
 ): Promise<Buffer> {
   const zip = new ZipFile();
   for (const [path, content] of files) {
     zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), path, {
       compress: !options.store,
+      ...(options.mtime && { mtime: options.mtime }),
+      forceDosTimestamp: options.dosTimes ?? false,
     });
   }
   zip.end();

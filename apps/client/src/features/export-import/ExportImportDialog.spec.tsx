@@ -9,9 +9,10 @@ import { ExportImportDialog } from '@/features/export-import/ExportImportDialog'
 import { ExportJournalDocument } from '@/features/export-import/graphql/export-import.generated';
 import { ConversationHistoryDocument } from '@/features/history/graphql/history.generated';
 import { controlledResponse, stubSaving } from '@/testing/download-fixtures';
+import type { TopicEntry } from '@app/schema';
 import { installFakeXhr, lastXhr } from '@/testing/fake-xhr';
 import type { FakeXhr } from '@/testing/fake-xhr';
-import { renderWithRouter } from '@/testing/render-with-router';
+import { READY_APP_CONFIG, renderWithRouter } from '@/testing/render-with-router';
 
 const FILE_NAME = 'flexi-journal-2026-11-22.zip';
 const LINK = {
@@ -33,9 +34,26 @@ function OpenDialog({ onNotify }: { onNotify: (tone: string, message: string) =>
   return <ExportImportDialog open={open} onOpenChange={setOpen} onNotify={onNotify} />;
 }
 
-function renderDialog({ mocks = [] as MockLink.MockedResponse[], cache = new InMemoryCache() } = {}) {
+const topic = (key: string, displayName: string) =>
+  ({
+    key,
+    displayName,
+    enabled: true,
+    promptQuestions: [{ id: 'q1', text: 'Which?', required: true }],
+  }) as TopicEntry;
+const TOPICS = [topic('familyMemories', 'Family Memories'), topic('travel', 'Travel Journal')];
+
+function renderDialog({
+  mocks = [] as MockLink.MockedResponse[],
+  cache = new InMemoryCache(),
+  topics = [] as TopicEntry[],
+} = {}) {
   const onNotify = vi.fn();
-  renderWithRouter([{ path: '/', element: <OpenDialog onNotify={onNotify} /> }], { mocks, cache });
+  renderWithRouter([{ path: '/', element: <OpenDialog onNotify={onNotify} /> }], {
+    mocks,
+    cache,
+    config: { ...READY_APP_CONFIG, enabledTopics: topics },
+  });
   const dialog = screen.getByRole('dialog', { name: 'Export and import' });
   return {
     dialog,
@@ -62,6 +80,17 @@ function zip(name = 'journal.zip', size?: number) {
 function pick(part: HTMLElement, file: File) {
   fireEvent.change(within(part).getByLabelText('Journal file (.zip)'), { target: { files: [file] } });
 }
+
+/** The server's answer to an export this account imported before. */
+const ALREADY_IMPORTED = {
+  errors: [
+    {
+      message: 'You imported this journal on 2026-11-20.',
+      extensions: { code: 'CONFLICT', reason: 'IMPORT_ALREADY_IMPORTED' },
+    },
+  ],
+  data: null,
+};
 
 /** Picks a file and presses Import; answers the upload request. */
 function startImport(part: HTMLElement, file = zip()): FakeXhr {
@@ -181,7 +210,16 @@ describe(ExportImportDialog.name, () => {
 
     await settle(() =>
       request.respond({
-        data: { importJournal: { __typename: 'ImportSummary', conversations: 2, entries: 7, files: 1 } },
+        data: {
+          importJournal: {
+            __typename: 'ImportSummary',
+            conversations: 2,
+            entries: 7,
+            files: 1,
+            skippedEntries: 0,
+            skippedFiles: 0,
+          },
+        },
       }),
     );
 
@@ -208,7 +246,16 @@ describe(ExportImportDialog.name, () => {
     expect(request.aborted).toBe(false);
     await settle(() =>
       request.respond({
-        data: { importJournal: { __typename: 'ImportSummary', conversations: 1, entries: 3, files: 0 } },
+        data: {
+          importJournal: {
+            __typename: 'ImportSummary',
+            conversations: 1,
+            entries: 3,
+            files: 0,
+            skippedEntries: 0,
+            skippedFiles: 0,
+          },
+        },
       }),
     );
 
@@ -255,7 +302,11 @@ describe(ExportImportDialog.name, () => {
     expect(again).not.toBe(first);
     expect(again.operations().variables).toMatchObject({ again: true });
     await settle(() =>
-      again.respond({ data: { importJournal: { conversations: 2, entries: 7, files: 0 } } }),
+      again.respond({
+        data: {
+          importJournal: { conversations: 2, entries: 7, files: 0, skippedEntries: 0, skippedFiles: 0 },
+        },
+      }),
     );
     expect(within(importPart).queryByRole('group', { name: 'Import again?' })).not.toBeInTheDocument();
   });
@@ -263,17 +314,7 @@ describe(ExportImportDialog.name, () => {
   it('should keep one copy when the writer says so, sending nothing more', async () => {
     const { importPart } = renderDialog();
     const first = startImport(importPart);
-    await settle(() =>
-      first.respond({
-        errors: [
-          {
-            message: 'You imported this journal on 2026-11-20.',
-            extensions: { code: 'CONFLICT', reason: 'IMPORT_ALREADY_IMPORTED' },
-          },
-        ],
-        data: null,
-      }),
-    );
+    await settle(() => first.respond(ALREADY_IMPORTED));
 
     fireEvent.click(within(importPart).getByRole('button', { name: 'Keep one copy' }));
 
@@ -308,6 +349,93 @@ describe(ExportImportDialog.name, () => {
     pick(importPart, zip());
     expect(within(importPart).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(importPart).getByRole('button', { name: 'Import' })).toBeEnabled();
+  });
+
+  it("should offer only a Flexi export when no memory type is enabled to take other apps' entries", () => {
+    const { importPart } = renderDialog();
+
+    expect(within(importPart).queryByRole('group', { name: 'Where it comes from' })).not.toBeInTheDocument();
+    expect(within(importPart).queryByLabelText('Memory type')).not.toBeInTheDocument();
+  });
+
+  it('should ask for a memory type only for another app, with the hint of what its zip holds', () => {
+    const { importPart } = renderDialog({ topics: TOPICS });
+    const sources = within(importPart).getByRole('group', { name: 'Where it comes from' });
+
+    expect(within(sources).getByRole('radio', { name: 'Flexi export' })).toBeChecked();
+    expect(within(importPart).queryByLabelText('Memory type')).not.toBeInTheDocument();
+
+    fireEvent.click(within(sources).getByRole('radio', { name: 'Markdown' }));
+
+    const select = within(importPart).getByLabelText('Memory type');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Family Memories', 'Travel Journal']);
+    expect(within(importPart).getByLabelText('Journal file (.zip)')).toHaveAccessibleDescription(
+      'A .zip of .md files, one conversation each, dated by front matter or file name, up to 200 MB.',
+    );
+  });
+
+  it('should send a Day One zip with its source and memory type, and say what it left out', async () => {
+    const { importPart } = renderDialog({ topics: TOPICS });
+    fireEvent.click(within(importPart).getByRole('radio', { name: 'Day One' }));
+    fireEvent.change(within(importPart).getByLabelText('Memory type'), { target: { value: 'travel' } });
+    expect(within(importPart).getByLabelText('Journal file (.zip)')).toHaveAccessibleDescription(
+      'The .zip Day One writes (Export, JSON): its journals and photos, up to 200 MB.',
+    );
+
+    const request = startImport(importPart, zip('Day One export.zip'));
+    expect(request.operations().variables).toMatchObject({
+      source: 'DAY_ONE',
+      topic: 'travel',
+      again: false,
+    });
+    await settle(() =>
+      request.respond({
+        data: {
+          importJournal: {
+            __typename: 'ImportSummary',
+            conversations: 3,
+            entries: 6,
+            files: 2,
+            skippedEntries: 1,
+            skippedFiles: 2,
+          },
+        },
+      }),
+    );
+
+    expect(within(importPart).getByRole('status')).toHaveTextContent(
+      'Imported 3 conversations, 6 entries and 2 files. Left out 1 empty entry and 2 photos or other files the app cannot take.',
+    );
+  });
+
+  it('should send the same source and memory type again when the writer imports a second copy', async () => {
+    const { importPart } = renderDialog({ topics: TOPICS });
+    fireEvent.click(within(importPart).getByRole('radio', { name: 'Markdown' }));
+    const first = startImport(importPart, zip('notes.zip'));
+    await settle(() => first.respond(ALREADY_IMPORTED));
+
+    fireEvent.click(within(importPart).getByRole('button', { name: 'Import again' }));
+
+    expect(lastXhr().operations().variables).toMatchObject({
+      source: 'MARKDOWN',
+      topic: 'familyMemories',
+      again: true,
+    });
+  });
+
+  it("should refuse a file that is not a zip in the chosen source's words", () => {
+    const { importPart } = renderDialog({ topics: TOPICS });
+    fireEvent.click(within(importPart).getByRole('radio', { name: 'Day One' }));
+
+    pick(importPart, zip('Journal.json'));
+
+    expect(within(importPart).getByRole('alert')).toHaveTextContent(
+      'Please choose the .zip file Day One exported.',
+    );
   });
 
   it('should stop the upload when Cancel upload is pressed', async () => {

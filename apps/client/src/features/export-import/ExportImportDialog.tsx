@@ -49,7 +49,7 @@ export function ExportImportDialog({ open, onOpenChange, onNotify }: ExportImpor
           state={importer.state}
           busy={importer.busy}
           onCheck={importer.check}
-          onImport={async (file, again) => report(await importer.run(file, again))}
+          onImport={async (request, again) => report(await importer.run(request, again))}
           onCancel={importer.cancel}
           onDismiss={importer.dismiss}
         />

@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ImportJournalDocument } from '@/features/export-import/graphql/export-import.generated';
-import { importFileProblem } from '@/features/export-import/import-file';
+import { importFileProblem, type ImportRequest } from '@/features/export-import/import-file';
+import type { ImportSource } from '@/gql/graphql';
 import { getToken } from '@/features/session/token-storage';
 import { useExpireSession } from '@/features/session/useLogout';
 import { sendFileOperation, UploadError } from '@/shared/graphql-upload';
@@ -13,8 +14,8 @@ export type JournalImportState =
   | { status: 'importing' }
   | { status: 'done'; message: string }
   | { status: 'failed'; message: string }
-  /** This account imported the same export before: the server's words, and the file to import again if asked. */
-  | { status: 'alreadyImported'; message: string; file: File }
+  /** This account imported the same export before: the server's words, and what to import again if asked. */
+  | { status: 'alreadyImported'; message: string; request: ImportRequest }
   | { status: 'cancelled'; message: string };
 
 /** How a run ended, for a caller that reports it elsewhere (null when it was cancelled or never started). */
@@ -27,9 +28,9 @@ const ALREADY_IMPORTED = 'IMPORT_ALREADY_IMPORTED';
 const STALE_ROOT_FIELDS = ['conversations', 'searchEntries', 'myShares'];
 
 /**
- * Imports a journal zip: checks it here (type, size), uploads it with progress, waits while the server reads
- * it, then drops the cached lists so the history shows what was added. The server's refusals are shown as it
- * words them.
+ * Imports a journal zip (a Flexi export, or another app's: Day One, Markdown files): checks it here (type,
+ * size), uploads it with progress, waits while the server reads it, then drops the cached lists so the
+ * history shows what was added. The server's refusals are shown as it words them.
  */
 export function useJournalImport() {
   const client = useApolloClient();
@@ -46,8 +47,9 @@ export function useJournalImport() {
 
   /** `again`: import even an export this account imported before (the writer said so). */
   const run = useCallback(
-    async (file: File, again = false): Promise<ImportOutcome> => {
-      const problem = importFileProblem(file);
+    async (request: ImportRequest, again = false): Promise<ImportOutcome> => {
+      const { file, source, topic } = request;
+      const problem = importFileProblem(file, source);
       if (problem) return fail(problem);
       controller.current?.abort();
       const current = new AbortController();
@@ -56,7 +58,7 @@ export function useJournalImport() {
       try {
         const { importJournal: added } = await sendFileOperation(
           ImportJournalDocument,
-          { file, again },
+          { file, again, source, topic },
           {
             token: getToken(),
             signal: current.signal,
@@ -70,7 +72,13 @@ export function useJournalImport() {
         );
         for (const fieldName of STALE_ROOT_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
         client.cache.gc();
-        const message = MESSAGES.importDone(added.conversations, added.entries, added.files);
+        const skipped = added.skippedEntries + added.skippedFiles > 0;
+        const message = [
+          MESSAGES.importDone(added.conversations, added.entries, added.files),
+          skipped && MESSAGES.importSkipped(added.skippedEntries, added.skippedFiles),
+        ]
+          .filter(Boolean)
+          .join(' ');
         setState({ status: 'done', message });
         return { ok: true, message };
       } catch (error) {
@@ -84,7 +92,7 @@ export function useJournalImport() {
           case 'rejected':
             if (error.serverReason === ALREADY_IMPORTED) {
               // Not a failure: the section asks whether to import a second copy.
-              setState({ status: 'alreadyImported', message: error.message, file });
+              setState({ status: 'alreadyImported', message: error.message, request });
               return null;
             }
             // The server's own words: "This file is not a Flexi journal export." and the like.
@@ -112,8 +120,8 @@ export function useJournalImport() {
 
   /** A file was picked: says at once why it cannot be imported, or clears the last outcome. */
   const check = useCallback(
-    (file: File): boolean => {
-      const problem = importFileProblem(file);
+    (file: File, source: ImportSource): boolean => {
+      const problem = importFileProblem(file, source);
       if (problem) fail(problem);
       else setState({ status: 'idle' });
       return problem === null;

@@ -144,6 +144,8 @@ export function ConversationMessages({
             action={actions}
           >
             {words}
+            {/* Notes written here carry no file; one imported from another app may carry a photo. */}
+            {entry.file && <FileLink file={entry.file} className="journey-file" />}
           </MessageBubble>
         </div>
       );

@@ -2,6 +2,8 @@ import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 
 export const JournalExportFormatValues = { ZIP: 'ZIP' } as const;
 export const ConversationExportFormatValues = { MARKDOWN: 'MARKDOWN' } as const;
+export const ImportSourceValues = { FLEXI: 'FLEXI', DAY_ONE: 'DAY_ONE', MARKDOWN: 'MARKDOWN' } as const;
+export type ImportSourceName = keyof typeof ImportSourceValues;
 
 registerEnumType(JournalExportFormatValues, {
   name: 'JournalExportFormat',
@@ -20,6 +22,22 @@ registerEnumType(ConversationExportFormatValues, {
     MARKDOWN: {
       description:
         'A Markdown document: the questions and answers, messages, replies and notes to self, attachments named.',
+    },
+  },
+});
+
+registerEnumType(ImportSourceValues, {
+  name: 'ImportSource',
+  description: 'What importJournal reads (docs/journal-export.md).',
+  valuesMap: {
+    FLEXI: { description: 'A journal export of this app (the zip of exportJournal).' },
+    DAY_ONE: {
+      description:
+        "Day One's JSON export: a zip of its journals (*.json) and photos/. Each entry becomes a conversation of the chosen topic.",
+    },
+    MARKDOWN: {
+      description:
+        'A zip of Markdown files (*.md, *.markdown, in any folder). Each file becomes a conversation of the chosen topic.',
     },
   },
 });
@@ -54,4 +72,16 @@ export class ImportSummaryModel {
 
   @Field(() => Int, { description: 'Attachments added.' })
   files: number;
+
+  @Field(() => Int, {
+    description:
+      'Day One entries or Markdown files left out because they hold neither words nor a photo; 0 for a Flexi export.',
+  })
+  skippedEntries: number;
+
+  @Field(() => Int, {
+    description:
+      'Day One photos and other media left out: not PNG or JPEG (HEIC, GIF, video, audio, PDF), missing from the zip, or over the attachment limit; 0 for a Flexi export.',
+  })
+  skippedFiles: number;
 }
