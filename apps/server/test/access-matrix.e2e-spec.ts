@@ -401,6 +401,8 @@ const PUBLIC_ROUTES = [
   'GET /api/config/flexiconfig.json',
   'GET /config/flexiconfig.json',
   'GET /config/flexifeatures.json',
+  'GET /manifest.webmanifest',
+  'GET /icons/:file',
   'GET /health',
   'GET /health/live',
   'GET /health/ready',
