@@ -619,6 +619,8 @@ describe('Owner-only access, for every operation and route', () => {
  */
 function isStatic(path: string): boolean {
   return (
-    path === '/' || /^\/(index\.html(\.br|\.gz)?|favicon\.svg)$/.test(path) || path.startsWith('/assets/')
+    path === '/' ||
+    /^\/(index\.html(\.br|\.gz)?|favicon\.svg|sw\.js)$/.test(path) ||
+    path.startsWith('/assets/')
   );
 }

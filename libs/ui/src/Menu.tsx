@@ -132,18 +132,18 @@ function MenuEntry({
 }
 
 function UnavailableEntry({ label, reason }: { label: string; reason: string }) {
-  const id = useId();
+  const reasonId = useId();
   return (
     <DropdownMenu.Item
       className="ui-menu__item ui-menu__item--unavailable"
       aria-disabled="true"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={`${id}-reason`}
+      aria-describedby={reasonId}
       // Choosing it keeps the menu open: nothing happens, and the reason stays in view.
       onSelect={(event) => event.preventDefault()}
     >
-      <span id={`${id}-label`}>{label}</span>
-      <span id={`${id}-reason`} className="ui-menu__reason">
+      {label}
+      {/* The item's description, not part of its name (which stays the label: "Search", unavailable). */}
+      <span id={reasonId} className="ui-menu__reason" aria-hidden="true">
         {reason}
       </span>
     </DropdownMenu.Item>

@@ -3,7 +3,7 @@
 // (what offline reading needs is kept in IndexedDB, per writer, by the app itself).
 
 /** The white-label files: the app's texts, colours and topics, kept for opening offline. */
-const CONFIG_FILES: ReadonlySet<string> = new Set([
+export const CONFIG_FILES: ReadonlySet<string> = new Set([
   '/config/flexiconfig.json',
   '/config/flexifeatures.json',
   // The site file's path on localhost and dev hosts (features/white-label/config-urls.ts).

@@ -14,6 +14,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   CONFIG_CACHE,
+  CONFIG_FILES,
   CONFIG_TIMEOUT_SECONDS,
   isConfigFile,
   NAVIGATION_TIMEOUT_SECONDS,
@@ -43,6 +44,15 @@ registerRoute(
   ),
 );
 
+// The config files as the network has them, the cached copy past 3 s or offline. Kept from the install on,
+// so that an app installed and opened offline straight away has its texts and topics.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CONFIG_CACHE)
+      .then((cache) => Promise.all([...CONFIG_FILES].map((path) => cache.add(path).catch(() => undefined)))),
+  );
+});
 registerRoute(
   ({ url }) => isConfigFile(url, self.location.origin),
   new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: CONFIG_TIMEOUT_SECONDS }),

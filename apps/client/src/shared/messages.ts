@@ -53,6 +53,7 @@ export const MESSAGES = {
   networkError: 'Error connecting to server',
   // The installable app (not in the spec: issue 25): offline, and a new version.
   offline: "You're offline. What you write is kept and sent when you're back online.",
+  offlineSignedOut: "You're offline. You can log in once you're back online.",
   needsConnection: 'Needs a connection',
   newVersionReady: (appName: string) => `A new version of ${appName} is ready.`,
   reload: 'Reload',

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from '@/features/installable-app/OfflineBanner';
+import { setToken } from '@/features/session/token-storage';
 import { MESSAGES } from '@/shared/messages';
 
 function goOffline(offline: boolean) {
@@ -10,24 +12,38 @@ function goOffline(offline: boolean) {
   });
 }
 
-describe(OfflineBanner.name, () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+function renderBanner() {
+  render(
+    <MemoryRouter>
+      <OfflineBanner />
+    </MemoryRouter>,
+  );
+}
 
+describe(OfflineBanner.name, () => {
   it('should show nothing while the browser is online', () => {
-    render(<OfflineBanner />);
+    setToken('jwt-token');
+    renderBanner();
 
     expect(screen.queryByText(MESSAGES.offline)).not.toBeInTheDocument();
   });
 
-  it('should say the app is offline when the connection drops, and go when it is back', () => {
-    render(<OfflineBanner />);
+  it('should say the app is offline and that writing is kept when the connection drops, and go when it is back', () => {
+    setToken('jwt-token');
+    renderBanner();
 
     goOffline(true);
     expect(screen.getByText(MESSAGES.offline)).toBeInTheDocument();
     goOffline(false);
 
     expect(screen.queryByText(MESSAGES.offline)).not.toBeInTheDocument();
+  });
+
+  it('should say that logging in waits for the connection when no one is signed in', () => {
+    renderBanner();
+
+    goOffline(true);
+
+    expect(screen.getByText(MESSAGES.offlineSignedOut)).toBeInTheDocument();
   });
 });

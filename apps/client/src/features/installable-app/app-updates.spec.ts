@@ -29,6 +29,7 @@ function setUp({ servesThisPage = false, sendsSettled = Promise.resolve() } = {}
   const reloadPage = vi.fn();
   const sut = watchAppUpdates(fake.host, {
     servesThisPage: () => Promise.resolve(servesThisPage),
+    controller: () => ({}) as ServiceWorker,
     reloadPage,
     whenNoSendInFlight: () => sendsSettled,
     takeOverTimeoutMs: 50,

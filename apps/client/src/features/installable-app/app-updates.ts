@@ -17,6 +17,8 @@ export interface AppUpdates {
 export interface AppUpdatesOptions {
   /** Whether the worker serves the build this page runs (it answers with this page's own files). */
   servesThisPage(worker: ServiceWorker): Promise<boolean>;
+  /** The worker in control of the page now (workbox-window's "controlling" event names its own, not it). */
+  controller(): ServiceWorker | null;
   reloadPage(): void;
   whenNoSendInFlight(): Promise<void>;
   /** How long a reload waits for the new worker to take over before it reloads anyway. */
@@ -59,13 +61,13 @@ export function watchAppUpdates(host: ServiceWorkerHost, options: AppUpdatesOpti
     });
   });
 
-  host.addEventListener('controlling', (event) => {
+  host.addEventListener('controlling', () => {
     if (takingOver) {
       reloadOnce();
       return;
     }
     // The first worker claiming the page, a quiet take-over, or another tab's Reload.
-    void servesThisPage(event.sw).then((current) => {
+    void servesThisPage(options.controller() ?? undefined).then((current) => {
       if (!current) becomeReady(false);
     });
   });

@@ -32,6 +32,7 @@ export function registerServiceWorker(): AppUpdates | null {
   const workbox = new Workbox('/sw.js', { scope: '/' });
   const updates = watchAppUpdates(workbox, {
     servesThisPage: askWhetherItServesThisPage,
+    controller: () => navigator.serviceWorker.controller,
     reloadPage: () => window.location.reload(),
     whenNoSendInFlight,
   });
