@@ -35,17 +35,6 @@ const OFFLINE = "You're offline. What you write is kept and sent when you're bac
 const OFFLINE_SIGNED_OUT = "You're offline. You can log in once you're back online.";
 const NEW_VERSION = 'A new version of Flexi is ready.';
 
-interface Manifest {
-  name: string;
-  short_name: string;
-  start_url: string;
-  scope: string;
-  display: string;
-  theme_color: string;
-  background_color: string;
-  icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
-}
-
 /** Waits until an activated service worker controls the page (the first one claims the page that installed it). */
 async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
@@ -122,7 +111,7 @@ describe.each(VIEWPORT_NAMES)('installable app (%s)', (viewport) => {
       background_color: '#F7F9FC',
     });
     const icons = [
-      ...(manifest as Manifest).icons.map((icon) => icon.src),
+      ...(manifest as { icons: Array<{ src: string }> }).icons.map((icon) => icon.src),
       (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '',
     ];
     const loaded = await page.evaluate(

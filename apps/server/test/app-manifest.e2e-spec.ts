@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import type { WebAppManifest as Manifest } from 'src/white-label/app-manifest';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // A white label of its own: names, colours and topics unlike the shipped files.
@@ -20,17 +21,6 @@ const FEATURES = {
   },
 };
 const SERVICE_WORKER = 'self.addEventListener("fetch", () => undefined);';
-
-interface Manifest {
-  name: string;
-  short_name: string;
-  start_url: string;
-  scope: string;
-  display: string;
-  theme_color: string;
-  background_color: string;
-  icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
-}
 
 describe('The installable app: manifest, icons and service worker as served', () => {
   let app: TestApp;
