@@ -26,6 +26,9 @@
  * |          |               | white-label, which the others build on, import no other feature             |
  * | app      | app, main.tsx | everything                                                                  |
  *
+ * - service-worker/ is the service worker, a program of its own (built to /sw.js): it imports nothing of the
+ *   page's code; the page imports only its messages (`worker-messages.ts`).
+ *
  * Features import each other's files directly (there is no public index per feature): the rules keep the
  * direction (home composes the views; nothing imports home; no circle between features), not the files.
  *
@@ -127,6 +130,20 @@ module.exports = {
       severity: 'error',
       from: { path: `${CLIENT}features/(${CLIENT_BASE_FEATURES.join('|')})/` },
       to: { path: `${CLIENT}features/`, pathNot: `${CLIENT}features/$1/` },
+    },
+    {
+      name: 'client-service-worker-stands-alone',
+      comment: 'The service worker runs apart from the page (/sw.js): it imports none of the page’s code.',
+      severity: 'error',
+      from: { path: `${CLIENT}service-worker/` },
+      to: { path: CLIENT, pathNot: `${CLIENT}service-worker/` },
+    },
+    {
+      name: 'client-page-takes-only-worker-messages',
+      comment: 'Of the service worker, the page takes only the messages they exchange.',
+      severity: 'error',
+      from: { path: CLIENT, pathNot: `${CLIENT}service-worker/` },
+      to: { path: `${CLIENT}service-worker/`, pathNot: `${CLIENT}service-worker/worker-messages\\.ts$` },
     },
     {
       name: 'libs-import-no-app',

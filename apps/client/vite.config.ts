@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 // The config is loaded before Vite's aliases exist, so the shared constant is imported by its path.
 // eslint-disable-next-line no-restricted-imports, @nx/enforce-module-boundaries
 import { THEME_BOOT_SCRIPT } from '../../libs/schema/src/theme-boot';
@@ -34,6 +35,25 @@ export default defineConfig({
       algorithms: ['brotliCompress', 'gzip'],
       threshold: 1024,
     }),
+    // The service worker (src/service-worker/sw.ts, decision 0180), built to /sw.js with the list of the
+    // build's files to precache written into it. The app registers it itself (features/installable-app), only
+    // in a production build: `vite serve` and the unit tests never see one. The manifest is the server's,
+    // built from the white-label config (/manifest.webmanifest).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        // The app shell and every chunk, style sheet, icon and font, the lazily loaded ones too (not their
+        // .br and .gz copies: the browser asks for the file, the server picks the encoding).
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Vite names assets by their content: the name is the revision.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
   ],
   resolve: {
     alias: {
@@ -53,6 +73,8 @@ export default defineConfig({
       '/config': apiTarget,
       '/files': apiTarget,
       '/exports': apiTarget,
+      '/manifest.webmanifest': apiTarget,
+      '/icons': apiTarget,
     },
   },
   build: {

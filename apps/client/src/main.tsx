@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '@/app/apollo-client';
 import { createAppRouter, preloadHomeView } from '@/app/router';
+import { startServiceWorker } from '@/features/installable-app/start-service-worker';
 import { preloadAppConfig } from '@/features/white-label/load-app-config';
 import { endSession, SESSION_EXPIRED_NOTICE } from '@/features/session/useLogout';
 import { getToken } from '@/features/session/token-storage';
@@ -15,6 +16,10 @@ import '@/app/app.css';
 // wait for, rather than once React has rendered the shell and the route that needs them.
 preloadAppConfig();
 const homeLoaded = getToken() ? preloadHomeView() : Promise.resolve();
+
+// The service worker that lets the app open offline (decision 0180); `vite serve` has none, so that a saved
+// file shows at once.
+if (import.meta.env.PROD) startServiceWorker();
 
 const router = createAppRouter();
 const client = createApolloClient({

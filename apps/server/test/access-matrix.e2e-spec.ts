@@ -401,6 +401,8 @@ const PUBLIC_ROUTES = [
   'GET /api/config/flexiconfig.json',
   'GET /config/flexiconfig.json',
   'GET /config/flexifeatures.json',
+  'GET /manifest.webmanifest',
+  'GET /icons/:file',
   'GET /health',
   'GET /health/live',
   'GET /health/ready',
@@ -617,6 +619,8 @@ describe('Owner-only access, for every operation and route', () => {
  */
 function isStatic(path: string): boolean {
   return (
-    path === '/' || /^\/(index\.html(\.br|\.gz)?|favicon\.svg)$/.test(path) || path.startsWith('/assets/')
+    path === '/' ||
+    /^\/(index\.html(\.br|\.gz)?|favicon\.svg|sw\.js)$/.test(path) ||
+    path.startsWith('/assets/')
   );
 }

@@ -64,6 +64,9 @@ const PUBLIC_ROUTES = [
   'GET /assets/app.js',
   'GET /config/flexiconfig.json',
   'GET /config/flexifeatures.json',
+  // What makes the app installable (app-manifest.e2e-spec.ts): the manifest and icons from the config.
+  'GET /manifest.webmanifest',
+  'GET /icons/:file',
   'GET /health',
   'GET /health/live',
   'GET /health/ready',

@@ -116,4 +116,31 @@ describe(Menu.name, () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(field).toHaveFocus();
   });
+
+  it('should keep an unavailable item reachable by arrow keys, saying why, and do nothing when it is chosen', async () => {
+    const onSearch = vi.fn();
+    render(
+      <Menu
+        triggerLabel="Open menu"
+        items={[
+          { label: 'History', onSelect: vi.fn() },
+          { label: 'Search', onSelect: onSearch, unavailable: 'Needs a connection' },
+        ]}
+      />,
+    );
+    await openWithKeyboard();
+    const history = screen.getByRole('menuitem', { name: 'History' });
+    await waitFor(() => expect(history).toHaveFocus());
+
+    fireEvent.keyDown(history, { key: 'ArrowDown' });
+    const search = screen.getByRole('menuitem', { name: 'Search' });
+    await waitFor(() => expect(search).toHaveFocus());
+    fireEvent.keyDown(search, { key: 'Enter' });
+
+    expect(search).toHaveAttribute('aria-disabled', 'true');
+    expect(search).toHaveAccessibleDescription('Needs a connection');
+    expect(screen.getByText('Needs a connection')).toBeVisible();
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import './Menu.css';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
 
 export interface MenuAction {
@@ -10,6 +10,12 @@ export interface MenuAction {
   /** Makes the item a link that opens in a new tab (middle-click and "copy link" work as on any link). */
   href?: string;
   disabled?: boolean;
+  /**
+   * Why the item cannot be used just now (e.g. "Needs a connection"): shown under its label and given as its
+   * description. Unlike `disabled`, the item stays reachable with the arrow keys, as the WAI-ARIA menu pattern
+   * advises, so that a screen reader user hears it and why; choosing it does nothing.
+   */
+  unavailable?: string;
   /**
    * The item moves focus itself (it opens a field): it runs once the menu has closed, and the menu does not
    * return focus to its button.
@@ -108,7 +114,9 @@ function MenuEntry({
   return (
     <>
       {item.separatorBefore && !first && <DropdownMenu.Separator className="ui-menu__separator" />}
-      {item.href ? (
+      {item.unavailable ? (
+        <UnavailableEntry label={item.label} reason={item.unavailable} />
+      ) : item.href ? (
         <DropdownMenu.Item asChild className="ui-menu__item" disabled={item.disabled} onSelect={select}>
           <a href={item.href} target="_blank" rel="noopener noreferrer">
             {item.label}
@@ -120,5 +128,24 @@ function MenuEntry({
         </DropdownMenu.Item>
       )}
     </>
+  );
+}
+
+function UnavailableEntry({ label, reason }: { label: string; reason: string }) {
+  const reasonId = useId();
+  return (
+    <DropdownMenu.Item
+      className="ui-menu__item ui-menu__item--unavailable"
+      aria-disabled="true"
+      aria-describedby={reasonId}
+      // Choosing it keeps the menu open: nothing happens, and the reason stays in view.
+      onSelect={(event) => event.preventDefault()}
+    >
+      {label}
+      {/* The item's description, not part of its name (which stays the label: "Search", unavailable). */}
+      <span id={reasonId} className="ui-menu__reason" aria-hidden="true">
+        {reason}
+      </span>
+    </DropdownMenu.Item>
   );
 }

@@ -6,6 +6,8 @@ export { AlertDialog } from './AlertDialog';
 export type { AlertDialogProps } from './AlertDialog';
 export { applyTheme, readableTextOn } from './applyTheme';
 export type { ThemeStyling } from './applyTheme';
+export { Banner } from './Banner';
+export type { BannerProps } from './Banner';
 export { Button } from './Button';
 export type { ButtonProps, ButtonVariant } from './Button';
 export {

@@ -85,11 +85,14 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** Runs axe-core in the page (opened with `bypassCsp`) and returns its serious and critical violations, one line per node. */
-export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+/**
+ * Runs axe-core in the page (opened with `bypassCsp`) and returns its serious and critical violations, one line
+ * per node: in the whole document, or in the part `within` selects (an open menu, while Radix hides the rest).
+ */
+export async function seriousAxeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
   await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+  const violations = await page.evaluate(async (selector) => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(selector ?? document, {
       resultTypes: ['violations'],
     });
     return result.violations.map((violation) => ({
@@ -98,7 +101,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
       help: violation.help,
       targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
     }));
-  });
+  }, within);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 

@@ -2,13 +2,18 @@ import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { ToastProvider } from '@app/ui';
+import { OfflineBanner } from '@/features/installable-app/OfflineBanner';
+import { UpdateNotice } from '@/features/installable-app/UpdateNotice';
 import { useAppConfig } from '@/features/white-label/app-config-context';
 import { AppConfigProvider } from '@/features/white-label/AppConfigProvider';
 import { appNameStyle } from '@/features/white-label/theme';
 import { HeaderSlotProvider } from '@/shared/header-slot';
 import { DEFAULT_APP_NAME, MESSAGES } from '@/shared/messages';
 
-/** The one layout every route renders into: the header, the current view, the footer, and the toasts. */
+/**
+ * The one layout every route renders into: the header, the notices about the app (offline, a new version), the
+ * current view, the footer, and the toasts.
+ */
 export function AppShell() {
   // Where a view's header controls go (the home view's menu button); set once the header is mounted.
   const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
@@ -17,7 +22,15 @@ export function AppShell() {
       {/* One toast stack for every view and feature, so no notice is drawn over another. */}
       <ToastProvider>
         <div className="app-shell">
-          <AppHeader slotRef={setHeaderSlot} />
+          {/* The header and the notices about the app itself stay in view together as the page scrolls. */}
+          <div className="app-top">
+            <AppHeader slotRef={setHeaderSlot} />
+            {/* Always there, so that a notice is read out when it appears in it. */}
+            <div className="app-notices" role="status">
+              <OfflineBanner />
+              <UpdateNotice />
+            </div>
+          </div>
           <main className="app-main">
             <HeaderSlotProvider value={headerSlot}>
               <TokenQueryGate>

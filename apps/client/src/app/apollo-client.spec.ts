@@ -1,6 +1,6 @@
 import { ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { GraphQLError } from 'graphql';
-import { of } from 'rxjs';
+import { of, ReplaySubject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient, isPublicOperation, lazyLink } from '@/app/apollo-client';
 import { subscriptionUrl } from '@/app/subscription-link';
@@ -9,6 +9,7 @@ import { ReplyStreamDocument } from '@/features/journey/graphql/journey.generate
 import { MeDocument } from '@/features/profile/graphql/profile.generated';
 import { LogoutDocument } from '@/features/session/graphql/session.generated';
 import { getToken, setToken } from '@/features/session/token-storage';
+import { sendsInFlight } from '@/shared/sends-in-flight';
 
 const profile = { __typename: 'Profile', username: 'alice', email: 'a@example.com', displayName: null };
 const unauthenticated = new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } });
@@ -197,5 +198,24 @@ describe(createApolloClient.name, () => {
 
     expect(getToken()).toBe('kept-token');
     expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('should count a mutation as a send in flight until its answer arrives, and a query not at all', async () => {
+    setToken('jwt-token');
+    const answer = new ReplaySubject<ApolloLink.Result>();
+    const server = new ApolloLink((operation) =>
+      operation.operationName === 'Logout' ? answer : of({ data: { me: profile } }),
+    );
+    const sut = createApolloClient({ onUnauthenticated: vi.fn(), terminatingLink: server });
+
+    await sut.query({ query: MeDocument });
+    expect(sendsInFlight()).toBe(0);
+    const logout = sut.mutate({ mutation: LogoutDocument });
+    await vi.waitFor(() => expect(sendsInFlight()).toBe(1));
+    answer.next({ data: { logout: { __typename: 'MessagePayload', message: 'Logged out' } } });
+    answer.complete();
+    await logout;
+
+    expect(sendsInFlight()).toBe(0);
   });
 });

@@ -2,11 +2,12 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
-import { Observable } from 'rxjs';
+import { defer, finalize, Observable } from 'rxjs';
 import { loadChunk } from '@/app/lazy-view';
 import { entriesFieldPolicy } from '@/features/journey/entries-field-policy';
 import { clearToken, getToken } from '@/features/session/token-storage';
 import { hasErrorCode } from '@/shared/graphql-error';
+import { startSend } from '@/shared/sends-in-flight';
 
 // Spec §7: these never carry the bearer token, and an UNAUTHENTICATED answer to them (a wrong password)
 // is not a lapsed session.
@@ -69,6 +70,13 @@ export function isSubscription(operation: ApolloLink.Operation): boolean {
   return operation.operationType === OperationTypeNode.SUBSCRIPTION;
 }
 
+/** Counts each mutation while it is on its way, so that a new version of the app never reloads mid-send. */
+export const sendCountingLink = new ApolloLink((operation, forward) =>
+  operation.operationType === OperationTypeNode.MUTATION
+    ? defer(() => forward(operation).pipe(finalize(startSend())))
+    : forward(operation),
+);
+
 /** The app's cache: a conversation's pages of entries make one timeline (see entriesFieldPolicy). */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -104,7 +112,7 @@ export function createApolloClient({
     link: ApolloLink.split(
       isSubscription,
       ApolloLink.from([errorLink, subscriptionLink ?? lazyLink(loadSubscriptionLink)]),
-      ApolloLink.from([errorLink, authLink, terminatingLink]),
+      ApolloLink.from([errorLink, sendCountingLink, authLink, terminatingLink]),
     ),
     cache: createCache(),
   });

@@ -51,6 +51,13 @@ export const MESSAGES = {
   noteFailed: (reason: string | undefined) => `Failed to add note: ${reason || 'Unknown error'}`,
   noteError: (reason: string | undefined) => `Error adding note: ${reason || 'Network or server error'}`,
   networkError: 'Error connecting to server',
+  // The installable app (not in the spec: issue 25): offline, and a new version.
+  offline: "You're offline. What you write is kept and sent when you're back online.",
+  offlineSignedOut: "You're offline. You can log in once you're back online.",
+  needsConnection: 'Needs a connection',
+  newVersionReady: (appName: string) => `A new version of ${appName} is ready.`,
+  reload: 'Reload',
+  reloading: 'Reloading…',
   noReplyMessage: 'No response message received from server',
   profileFetchFailed: (reason: string) => `Failed to fetch profile: ${reason}`,
   profileFetchError: 'Error fetching profile',

@@ -2,6 +2,8 @@ import { Menu } from '@app/ui';
 import type { MenuAction } from '@app/ui';
 import { CONFIG_DEFAULTS } from '@app/schema';
 import { useAppConfig } from '@/features/white-label/app-config-context';
+import { MESSAGES } from '@/shared/messages';
+import { useOnline } from '@/shared/useOnline';
 
 export interface HomeMenuProps {
   onPickTopic: (topicKey: string) => void;
@@ -21,7 +23,8 @@ export interface HomeMenuProps {
 /**
  * Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout; and Calendar
  * and Reviews after History, and Ask your journal, Shared links, Export and import, and Appearance after Search
- * (not in the spec).
+ * (not in the spec). Offline, the entries that only the server can answer stay in the menu and say that they
+ * need a connection (issue 25); writing, Appearance and Logout work without one.
  */
 export function HomeMenu({
   onPickTopic,
@@ -39,21 +42,24 @@ export function HomeMenu({
 }: HomeMenuProps) {
   const config = useAppConfig();
   const features = config.features;
+  const unavailable = useOnline() ? undefined : MESSAGES.needsConnection;
   const items: MenuAction[] = config.enabledTopics.map((topic) => ({
     label: topic.displayName,
     onSelect: () => onPickTopic(topic.key),
   }));
   items.push(
-    { label: 'History', onSelect: onHistory, separatorBefore: items.length > 0 },
-    { label: 'Calendar', onSelect: onCalendar },
-    { label: 'Reviews', onSelect: onReviews },
-    { label: 'Search', onSelect: onSearch },
-    { label: 'Ask your journal', onSelect: onAskJournal },
-    { label: 'Shared links', onSelect: onSharedLinks },
-    { label: 'Export and import', onSelect: onExportImport },
+    { label: 'History', onSelect: onHistory, separatorBefore: items.length > 0, unavailable },
+    { label: 'Calendar', onSelect: onCalendar, unavailable },
+    { label: 'Reviews', onSelect: onReviews, unavailable },
+    { label: 'Search', onSelect: onSearch, unavailable },
+    { label: 'Ask your journal', onSelect: onAskJournal, unavailable },
+    { label: 'Shared links', onSelect: onSharedLinks, unavailable },
+    { label: 'Export and import', onSelect: onExportImport, unavailable },
     { label: 'Appearance', onSelect: onAppearance },
   );
-  if (features?.flexiFeatures.profileEdit.enabled) items.push({ label: 'Profile', onSelect: onProfile });
+  if (features?.flexiFeatures.profileEdit.enabled) {
+    items.push({ label: 'Profile', onSelect: onProfile, unavailable });
+  }
   items.push(
     {
       label: features?.startNewButtonText ?? CONFIG_DEFAULTS.startNewButtonText,

@@ -22,6 +22,10 @@ export function useConfigTheme(features: FeatureConfig | null): void {
   useEffect(() => {
     if (!features) return;
     applyTheme(features.styling);
+    // The browser's own chrome around the app (an installed app's title bar), as the manifest's theme_color.
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', features.styling.primaryColor);
     const note = parseHexColor(features.personalNote.buttonColor);
     if (note) {
       const root = document.documentElement.style;
