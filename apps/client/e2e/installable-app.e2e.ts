@@ -21,7 +21,6 @@ import {
 const SERVICE_WORKER_FILE = resolve(__dirname, '../../../dist/apps/client/sw.js');
 
 const NEEDS_SERVER = [
-  'History',
   'Calendar',
   'Reviews',
   'Search',
@@ -30,7 +29,7 @@ const NEEDS_SERVER = [
   'Export and import',
   'Profile',
 ];
-const WORKS_OFFLINE = ['Family Memories', 'Appearance', 'Start New', 'Logout'];
+const WORKS_OFFLINE = ['Family Memories', 'History', 'Appearance', 'Start New', 'Logout'];
 const OFFLINE = "You're offline. What you write is kept and sent when you're back online.";
 const OFFLINE_SIGNED_OUT = "You're offline. You can log in once you're back online.";
 const NEW_VERSION = 'A new version of Flexi is ready.';

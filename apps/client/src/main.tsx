@@ -8,7 +8,7 @@ import { startServiceWorker } from '@/features/installable-app/start-service-wor
 import { preloadAppConfig } from '@/features/white-label/load-app-config';
 import { endSession, SESSION_EXPIRED_NOTICE } from '@/features/session/useLogout';
 import { getToken } from '@/features/session/token-storage';
-import { OutboxSender } from '@/features/offline/outbox-sender';
+import { OutboxSender } from '@/features/journey/outbox-sender';
 import { OutboxProvider } from '@/features/offline/OutboxContext';
 import '@/app/app.css';
 

@@ -6,7 +6,6 @@ import { AppConfigContext, INITIAL_APP_CONFIG } from '@/features/white-label/app
 import { FEATURE_CONFIG_JSON } from '@/testing/config-fixtures';
 
 const NEEDS_SERVER = [
-  'History',
   'Calendar',
   'Reviews',
   'Search',
@@ -15,7 +14,7 @@ const NEEDS_SERVER = [
   'Export and import',
   'Profile',
 ];
-const WORKS_OFFLINE = ['Family Memories', 'Appearance', 'Start New', 'Logout'];
+const WORKS_OFFLINE = ['Family Memories', 'History', 'Appearance', 'Start New', 'Logout'];
 
 function renderMenu(handlers: Partial<HomeMenuProps> = {}) {
   const features = parseFeatureConfig({

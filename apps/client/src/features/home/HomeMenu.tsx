@@ -48,7 +48,8 @@ export function HomeMenu({
     onSelect: () => onPickTopic(topic.key),
   }));
   items.push(
-    { label: 'History', onSelect: onHistory, separatorBefore: items.length > 0, unavailable },
+    // History stays: offline it lists the conversations kept on this device (OfflineConversations).
+    { label: 'History', onSelect: onHistory, separatorBefore: items.length > 0 },
     { label: 'Calendar', onSelect: onCalendar, unavailable },
     { label: 'Reviews', onSelect: onReviews, unavailable },
     { label: 'Search', onSelect: onSearch, unavailable },

@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Alert, Button, SkeletonList } from '@app/ui';
 import type { JournalConversationFragment } from '@/features/journal/graphql/journal.generated';
 import { groupByMonth } from '@/features/journal/journal-months';
 import { JournalItem } from '@/features/journal/JournalItem';
 import { useJournal } from '@/features/journal/useJournal';
+import { OfflineConversations } from '@/features/offline/OfflineConversations';
 import { OnThisDayCard } from '@/features/looking-back/OnThisDayCard';
 import { useAppConfig } from '@/features/white-label/app-config-context';
 import { topicDisplayName } from '@/features/white-label/topic-name';
 import { MESSAGES } from '@/shared/messages';
+import { useOnline } from '@/shared/useOnline';
 import '@/features/journal/journal.css';
 
 // Start loading the next page this far before its end comes into view.
@@ -22,6 +25,8 @@ const LOAD_AHEAD_PX = 600;
  */
 export function JournalSection() {
   const journal = useJournal();
+  const navigate = useNavigate();
+  const online = useOnline();
   const { features } = useAppConfig();
   const headingId = useId();
   const end = useRef<HTMLDivElement>(null);
@@ -46,6 +51,9 @@ export function JournalSection() {
 
   if (journal.loading)
     return <SkeletonList label={MESSAGES.journalLoading} rows={3} className="journal-skeleton" />;
+  // Offline, the conversations kept on this device stand in for the journal the server could not send.
+  if (journal.error && !online)
+    return <OfflineConversations onOpen={(id) => void navigate(`/conversation/${id}`)} />;
   if (journal.error) return <Alert tone="error">{journal.error}</Alert>;
   const [latest] = journal.items;
   if (!latest) return null;

@@ -21,7 +21,7 @@ import { QuestionHistoryDialog } from '@/features/looking-back/QuestionHistoryDi
 import { useScrollToMatch } from '@/features/journey/useScrollToMatch';
 import { useStoredConversation } from '@/features/journey/useStoredConversation';
 import { useExpireSession } from '@/features/session/useLogout';
-import { useConversationSnapshot } from '@/features/offline/useConversationSnapshot';
+import { useConversationSnapshot } from '@/features/journey/useConversationSnapshot';
 import { useJourneyOutbox } from '@/features/offline/useJourneyOutbox';
 import { WaitingEntries } from '@/features/offline/WaitingEntries';
 import type { StartConversationInput } from '@/gql/graphql';

@@ -17,6 +17,7 @@ import type {
 import { appendEntry, updateReply } from '@/features/journey/timeline-cache';
 import type { OutboxItem } from '@/features/offline/offline-db';
 import { hasWaiting, keepForLater, unreachable } from '@/features/offline/keep-for-later';
+import type { SentEntry } from '@/features/offline/OutboxContext';
 import { useConversationReplies } from '@/features/journey/useConversationReplies';
 import type { StartConversationInput } from '@/gql/graphql';
 import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
@@ -381,10 +382,11 @@ export function useJourney() {
 
   /** A message the outbox just sent into this conversation: its reply streams here like any other. */
   const followSent = useCallback(
-    (entry: JourneyEntryFragment) => {
-      if (entry.conversationId === conversationId && !streams.current.has(entry.id)) followPending([entry]);
+    (entry: SentEntry) => {
+      const shown = entry.conversationId === conversationId && entry.replyStatus === 'pending';
+      if (shown && !streams.current.has(entry.id)) follow(entry.id);
     },
-    [conversationId, followPending],
+    [conversationId, follow],
   );
 
   const entries = useMemo(

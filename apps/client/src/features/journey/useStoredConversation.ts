@@ -50,7 +50,7 @@ export function useStoredConversation({ id, shownId, onLoaded }: UseStoredConver
         }
         // Out of reach: the copy this device kept the last time the writer opened it, when there is one.
         const username = readTokenUsername();
-        const snapshot = username ? await readSnapshot(username, id) : undefined;
+        const snapshot = username ? await readSnapshot<LoadedConversation>(username, id) : undefined;
         if (!current) return;
         if (!snapshot) {
           setOutcome({ id, state: navigator.onLine ? 'failed' : 'unavailable' });

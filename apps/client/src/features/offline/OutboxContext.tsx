@@ -1,14 +1,30 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { OutboxItem } from '@/features/offline/offline-db';
-import type { OutboxSender, SentItem } from '@/features/offline/outbox-sender';
 import { onOutboxChange, readOutbox } from '@/features/offline/outbox-store';
 import { readTokenUsername } from '@/features/session/token-storage';
 
-const OutboxContext = createContext<OutboxSender | null>(null);
+/** What the server made of a sent item: the entry (a start's is its opening). */
+export interface SentEntry {
+  id: string;
+  conversationId: string;
+  replyStatus: string;
+}
+
+export interface SentItem {
+  item: OutboxItem;
+  entry: SentEntry;
+}
+
+/** Who sends the outbox (journey's OutboxSender), as the views need it: to hear what it sent. */
+export interface OutboxNotifier {
+  onSent(listener: (sent: SentItem) => void): () => void;
+}
+
+const OutboxContext = createContext<OutboxNotifier | null>(null);
 
 /** The app's one sender of what was written offline (main.tsx); views without it (tests) send nothing later. */
-export function OutboxProvider({ sender, children }: { sender: OutboxSender; children: ReactNode }) {
+export function OutboxProvider({ sender, children }: { sender: OutboxNotifier; children: ReactNode }) {
   return <OutboxContext.Provider value={sender}>{children}</OutboxContext.Provider>;
 }
 

@@ -1,6 +1,5 @@
 import { offlineDb } from '@/features/offline/offline-db';
-import type { ConversationSnapshot } from '@/features/offline/offline-db';
-import type { LoadedConversation } from '@/features/journey/useJourney';
+import type { ConversationSnapshot, KeptConversation } from '@/features/offline/offline-db';
 
 /** How many conversations a writer can read offline: the ones opened most recently. */
 export const SNAPSHOTS_KEPT = 20;
@@ -9,7 +8,7 @@ export const SNAPSHOTS_KEPT = 20;
  * Keeps the conversation's page as it is on screen, for reading with no connection; the oldest copies beyond
  * SNAPSHOTS_KEPT go. Storage that is full or blocked only means no offline copy.
  */
-export async function saveSnapshot(username: string, conversation: LoadedConversation): Promise<void> {
+export async function saveSnapshot(username: string, conversation: KeptConversation): Promise<void> {
   try {
     const db = await offlineDb();
     const tx = db.transaction('snapshots', 'readwrite');
@@ -23,13 +22,17 @@ export async function saveSnapshot(username: string, conversation: LoadedConvers
   }
 }
 
-export async function readSnapshot(
+/**
+ * The copy of one conversation, as the journey saved it (`T`, its whole page: this app wrote it, and the
+ * database's version changes with its shape).
+ */
+export async function readSnapshot<T extends KeptConversation>(
   username: string,
   conversationId: string,
-): Promise<ConversationSnapshot | undefined> {
+): Promise<ConversationSnapshot<T> | undefined> {
   try {
     const db = await offlineDb();
-    return await db.get('snapshots', [username, conversationId]);
+    return (await db.get('snapshots', [username, conversationId])) as ConversationSnapshot<T> | undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,5 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import type { JourneyConversationQuery } from '@/features/journey/graphql/journey.generated';
 import type { StartConversationInput } from '@/gql/graphql';
 
 /** What a writer sent while the server could not be reached, kept until it is sent (or they discard it). */
@@ -26,12 +25,20 @@ export interface OutboxItem {
   error: string | null;
 }
 
+/** What this folder reads of a kept conversation; the journey stores (and reads back) its whole page. */
+export interface KeptConversation {
+  id: string;
+  title: string;
+  projectName: string;
+  createdAt: string;
+}
+
 /** A conversation's page as the writer last saw it, to read it again with no connection. */
-export interface ConversationSnapshot {
+export interface ConversationSnapshot<T extends KeptConversation = KeptConversation> {
   username: string;
   conversationId: string;
   savedAt: number;
-  conversation: JourneyConversationQuery['conversation'];
+  conversation: T;
 }
 
 interface OfflineSchema extends DBSchema {

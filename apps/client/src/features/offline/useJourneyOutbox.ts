@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import type { OutboxItem } from '@/features/offline/offline-db';
+import type { SentEntry } from '@/features/offline/OutboxContext';
 import { useOutboxItems, useOutboxSent } from '@/features/offline/OutboxContext';
 
 export interface UseJourneyOutboxOptions {
   /** The conversation on screen; null on the empty-conversation flow. */
   conversationId: string | null;
   /** An item of this view was stored: its reply streams like any other (useJourney's followSent). */
-  onSent: (entry: JourneyEntryFragment) => void;
+  onSent: (entry: SentEntry) => void;
   /** The conversation started offline in this view now exists: the view opens it. */
   onStarted: (conversationId: string) => void;
 }

@@ -7,6 +7,7 @@ import {
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { appendEntry } from '@/features/journey/timeline-cache';
 import type { OutboxItem } from '@/features/offline/offline-db';
+import type { OutboxNotifier, SentItem } from '@/features/offline/OutboxContext';
 import {
   assignConversation,
   onOutboxChange,
@@ -19,12 +20,6 @@ import { readTokenUsername } from '@/features/session/token-storage';
 import { errorReason } from '@/shared/graphql-error';
 import { MESSAGES } from '@/shared/messages';
 
-/** An item the server has stored: the entry it became (a start's is the opening). */
-export interface SentItem {
-  item: OutboxItem;
-  entry: JourneyEntryFragment;
-}
-
 // While items wait on a connection the browser calls online (a captive portal, a server restarting), they are
 // tried again this often.
 const RETRY_MS = 15_000;
@@ -36,7 +31,7 @@ const LOCK_NAME = 'flexi-outbox-send';
  * on the browser's `online` event, when something is added, and every 15 s while items wait. A refused item
  * keeps its words and its error for the writer; the items after it are still sent.
  */
-export class OutboxSender {
+export class OutboxSender implements OutboxNotifier {
   private running = false;
   private again = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;

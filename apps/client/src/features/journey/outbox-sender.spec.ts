@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { ApolloClient } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OutboxSender } from '@/features/offline/outbox-sender';
+import { OutboxSender } from '@/features/journey/outbox-sender';
 import { addToOutbox, clearOutbox, readOutbox } from '@/features/offline/outbox-store';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 
