@@ -108,17 +108,24 @@ describe.each(VIEWPORT_NAMES)('writing offline (%s)', (viewport) => {
         await page.getByText('Offline: this is the copy kept on this device', { exact: false }).waitFor();
         await page.getByText(COMPANION_REPLY).first().waitFor();
 
+        await screenshot(page, `offline-reloaded-${theme}`, viewport, { fullPage: false });
+
+        // The tab closed offline and opened again online: what waited is sent.
+        const url = page.url();
+        await page.close();
         await context.setOffline(false);
-        await waiting.waitFor({ state: 'detached', timeout: REPLY_TIMEOUT_MS });
-        const stored = await timeline(page, id);
+        const again = await context.newPage();
+        await again.goto(url);
+        await again.getByRole('heading', { level: 1 }).first().waitFor();
+        // The message arrives (its reply comes as any other's), after the note.
+        await again.getByRole('article', { name: 'Flexi' }).nth(1).getByText(COMPANION_REPLY).waitFor({
+          timeout: REPLY_TIMEOUT_MS,
+        });
+        const stored = await timeline(again, id);
         expect(stored.slice(-2)).toEqual([
           { kind: 'note', userText: NOTE },
           { kind: 'continuation', userText: MESSAGE },
         ]);
-        // The message's reply streams in on the page like any other.
-        await page.getByRole('article', { name: 'Flexi' }).nth(1).getByText(COMPANION_REPLY).waitFor({
-          timeout: REPLY_TIMEOUT_MS,
-        });
       } finally {
         await context.close();
       }
