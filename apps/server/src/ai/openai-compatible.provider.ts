@@ -14,6 +14,7 @@ import { parseRelatedTerms, relatedTermsMessages } from './memory-prompts';
 import { httpFetch } from './http-fetch';
 import {
   AI_REPLY_ERRORS,
+  describeFailure,
   type FailurePhase,
   toAiProviderError,
   toOpenAiMessages,
@@ -98,7 +99,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
       );
       return parseRelatedTerms(completion.choices[0]?.message?.content);
     } catch (error) {
-      this.logger.warn(`Related search terms failed: ${describe(error, this.options.apiKey)}`);
+      this.logger.warn(`Related search terms failed: ${describeFailure(error, this.options.apiKey)}`);
       return [];
     }
   }
@@ -140,7 +141,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
         ? new AiProviderError(AI_REPLY_ERRORS.cancelled)
         : toAiProviderError(error, model, phase);
       if (!signal.aborted) {
-        this.logger.warn(`${failure.message} Cause: ${describe(error, this.options.apiKey)}`);
+        this.logger.warn(`${failure.message} Cause: ${describeFailure(error, this.options.apiKey)}`);
       }
       throw failure;
     } finally {
@@ -171,15 +172,4 @@ async function settleFirst<T>(work: Promise<T>, signal: AbortSignal, stallMs?: n
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);
   }
-}
-
-// For operators only: the provider's own words, which users never see.
-function describe(error: unknown, apiKey: string): string {
-  const status = (error as { status?: unknown } | null)?.status;
-  let text =
-    error instanceof Error
-      ? `${error.name}${typeof status === 'number' ? ` ${status}` : ''}: ${error.message}`
-      : String(error);
-  if (apiKey) text = text.replaceAll(apiKey, '***');
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
