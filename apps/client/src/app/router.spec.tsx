@@ -111,7 +111,10 @@ describe('appRoutes', () => {
   it('should show a conversation at /conversation/{id} when a token is held, headed by it, not by the greeting', async () => {
     stubConfigFetch();
     signIn();
-    const { container } = renderWithRouter(appRoutes, { mocks: [capabilitiesMock(), meMock], initialEntry: '/conversation/c1' });
+    const { container } = renderWithRouter(appRoutes, {
+      mocks: [capabilitiesMock(), meMock],
+      initialEntry: '/conversation/c1',
+    });
 
     await waitFor(() =>
       expect(container.querySelector('.home-view')).toHaveAttribute('data-route', 'conversation'),
@@ -127,7 +130,10 @@ describe('appRoutes', () => {
   ])('should show home at %s when a token is held', async (path, kind) => {
     stubConfigFetch();
     signIn();
-    const { container } = renderWithRouter(appRoutes, { mocks: [capabilitiesMock(), meMock], initialEntry: path });
+    const { container } = renderWithRouter(appRoutes, {
+      mocks: [capabilitiesMock(), meMock],
+      initialEntry: path,
+    });
 
     expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
     expect(container.querySelector('.home-view')).toHaveAttribute('data-route', kind);
@@ -165,7 +171,10 @@ describe('appRoutes', () => {
   it('should return to the stored share URL after login when the query has none', async () => {
     stubConfigFetch();
     window.localStorage.setItem(SHARE_RETURN_URL_KEY, '/share/post/p1/note/n1');
-    const { router } = renderWithRouter(appRoutes, { mocks: [loginMock, capabilitiesMock(), meMock], initialEntry: '/login' });
+    const { router } = renderWithRouter(appRoutes, {
+      mocks: [loginMock, capabilitiesMock(), meMock],
+      initialEntry: '/login',
+    });
 
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'alice' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });

@@ -1,25 +1,12 @@
 import { Logger } from '@nestjs/common';
-import OpenAI, { toFile } from 'openai';
+import { type OpenAI, toFile } from 'openai';
 import { AiProviderError } from './ai-provider.port';
-import { httpFetch } from './http-fetch';
-import {
-  AI_REPLY_ERRORS,
-  describeFailure,
-  toAiProviderError,
-  withBoundedRetryWait,
-  withSameRealmErrors,
-} from './openai-compatible.mapping';
+import { createOpenAiClient, type OpenAiClientOptions } from './openai-client';
+import { AI_REPLY_ERRORS, describeFailure, toAiProviderError } from './openai-compatible.mapping';
 import type { AudioRecording, Transcriber } from './transcriber.port';
 
-export interface OpenAiCompatibleTranscriberOptions {
-  /** e.g. `https://api.openai.com/v1`; the SDK appends `/audio/transcriptions`. */
-  baseUrl: string;
-  apiKey: string;
+export interface OpenAiCompatibleTranscriberOptions extends OpenAiClientOptions {
   model: string;
-  /** The whole wait for one recording, the SDK's retries included. */
-  timeoutMs: number;
-  /** The SDK's retries of 408/409/429/5xx and connection failures, within timeoutMs. */
-  maxRetries: number;
 }
 
 /** The provider answered, but not with a text: it could not take this recording. */
@@ -33,14 +20,8 @@ export class OpenAiCompatibleTranscriber implements Transcriber {
 
   constructor(private readonly options: OpenAiCompatibleTranscriberOptions) {
     this.model = options.model;
-    this.client = new OpenAI({
-      baseURL: options.baseUrl,
-      apiKey: options.apiKey,
-      timeout: options.timeoutMs,
-      maxRetries: options.maxRetries,
-      // The multipart body goes to Node's fetch (httpFetch takes text and bytes only).
-      fetch: withBoundedRetryWait(withSameRealmErrors(httpFetch())),
-    });
+    // timeoutMs bounds each attempt here, and the whole of a recording's wait below (retries included).
+    this.client = createOpenAiClient(options);
   }
 
   async transcribe({ bytes, format }: AudioRecording, signal?: AbortSignal): Promise<string> {

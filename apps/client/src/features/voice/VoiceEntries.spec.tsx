@@ -59,7 +59,10 @@ async function record(seconds = 2) {
 
 /** The server answers the latest request; the page has settled once this resolves. */
 async function answerWith(body: unknown) {
-  await act(async () => lastXhr().respond(body));
+  await act(() => {
+    lastXhr().respond(body);
+    return Promise.resolve();
+  });
 }
 
 const transcribed = (text = HEARD) => ({ data: { transcribeAudio: { __typename: 'Transcription', text } } });
@@ -156,7 +159,10 @@ describe('Voice entries in the composer', () => {
     renderMessageBox();
     await record();
 
-    await act(async () => lastXhr().fail());
+    await act(() => {
+      lastXhr().fail();
+      return Promise.resolve();
+    });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.voiceFailed(MESSAGES.voiceUnreachable));

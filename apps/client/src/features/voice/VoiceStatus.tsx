@@ -11,21 +11,22 @@ import '@/features/voice/voice.css';
  * says each change once (and the minutes), not every second.
  */
 export function VoiceStatus({ voice }: { voice: VoiceRecorder }) {
-  const { state } = voice;
+  const { state, announcement, levelMeter, stop, retry, dismiss } = voice;
   const stopRef = useRef<HTMLButtonElement>(null);
-  const actionRef = useRef<HTMLButtonElement>(null);
+  const tryAgainRef = useRef<HTMLButtonElement>(null);
+  const dismissRef = useRef<HTMLButtonElement>(null);
 
-  // Keyboard users land on the control they need next: Stop once recording, the way out after a failure.
+  // Keyboard users land on the control they need next: Stop once recording, the way on after a failure.
   useEffect(() => {
     if (state.status === 'recording') stopRef.current?.focus();
-    if (state.status === 'failed') actionRef.current?.focus();
+    if (state.status === 'failed') (tryAgainRef.current ?? dismissRef.current)?.focus();
   }, [state.status]);
 
   if (!voice.available) return null;
   return (
     <div className="voice-status">
       <p className="ui-visually-hidden" role="status">
-        {voice.announcement}
+        {announcement}
       </p>
       {state.status === 'recording' && (
         <div className="voice-status__recording">
@@ -35,10 +36,10 @@ export function VoiceStatus({ voice }: { voice: VoiceRecorder }) {
             {formatDuration(state.seconds)}
             <span className="voice-status__limit"> / {formatDuration(state.maxSeconds)}</span>
           </span>
-          <span className="voice-status__meter" ref={voice.meterRef} aria-hidden="true">
+          <span className="voice-status__meter" ref={levelMeter} aria-hidden="true">
             <span className="voice-status__level" />
           </span>
-          <Button ref={stopRef} className="voice-status__stop" onClick={voice.stop}>
+          <Button ref={stopRef} className="voice-status__stop" onClick={stop}>
             {MESSAGES.voiceStop}
           </Button>
         </div>
@@ -60,11 +61,11 @@ export function VoiceStatus({ voice }: { voice: VoiceRecorder }) {
           </p>
           <div className="voice-status__actions">
             {state.canRetry && (
-              <Button ref={actionRef} onClick={voice.retry}>
+              <Button ref={tryAgainRef} onClick={retry}>
                 {MESSAGES.voiceTryAgain}
               </Button>
             )}
-            <Button ref={state.canRetry ? undefined : actionRef} variant="secondary" onClick={voice.dismiss}>
+            <Button ref={dismissRef} variant="secondary" onClick={dismiss}>
               {state.canRetry ? MESSAGES.voiceDiscard : MESSAGES.voiceDismiss}
             </Button>
           </div>

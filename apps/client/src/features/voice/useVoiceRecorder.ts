@@ -57,7 +57,10 @@ export function useVoiceRecorder({ onText, onUnauthenticated, field }: VoiceReco
   const meter = useRef<HTMLElement | null>(null);
   const mounted = useRef(true);
   const callbacks = useRef({ onText, onUnauthenticated });
-  callbacks.current = { onText, onUnauthenticated };
+  // The newest callbacks, for a recording that finishes after the box re-rendered.
+  useEffect(() => {
+    callbacks.current = { onText, onUnauthenticated };
+  });
 
   useEffect(() => {
     mounted.current = true;
@@ -168,6 +171,10 @@ export function useVoiceRecorder({ onText, onUnauthenticated, field }: VoiceReco
     field.current?.focus();
   }, [field]);
 
+  const levelMeter = useCallback((element: HTMLElement | null) => {
+    meter.current = element;
+  }, []);
+
   const busy = state.status === 'starting' || state.status === 'recording' || state.status === 'sending';
   return {
     available: maxSeconds > 0,
@@ -178,8 +185,8 @@ export function useVoiceRecorder({ onText, onUnauthenticated, field }: VoiceReco
     stop,
     retry,
     dismiss,
-    /** The level meter's element: its `--voice-level` custom property follows the microphone, 0 to 1. */
-    meterRef: meter,
+    /** For the level meter's element: its `--voice-level` custom property follows the microphone, 0 to 1. */
+    levelMeter,
   };
 }
 
