@@ -8,9 +8,9 @@
  * | Layer       | Folders                                                        | Imports                         |
  * | ----------- | -------------------------------------------------------------- | ------------------------------- |
  * | foundation  | common config database health logging metrics redis            | the foundation                  |
- * | features    | ai auth conversations files jobs journal-answers               | the foundation, other features  |
+ * | features    | ai auth capabilities conversations files jobs journal-answers  | the foundation, other features  |
  * |             | journal-transfer mail memory replies search session share      | (never in a circle)             |
- * |             | users white-label                                              |                                 |
+ * |             | transcription users white-label                                |                                 |
  * | composition | app rest schema, and main.ts                                   | everything                      |
  *
  * - database/data-source-options.ts lists the features' TypeORM entities: it may import `*.entity.ts` files.

@@ -4,7 +4,9 @@ import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { findAppRoot } from 'src/config/app-root';
 import { directQuery } from './support/direct-sql';
 import { download, exportJournal, importJournal } from './support/journal-transfer';
-import { graphqlUpload } from './support/uploads';
+import { FAKE_TRANSCRIPT, startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
+import { webmHead } from './support/sample-audio';
+import { graphqlTranscribe, graphqlUpload, restTranscribe, restUpload } from './support/uploads';
 import {
   collectReplyStream,
   collectSubscription,
@@ -13,7 +15,6 @@ import {
   watchConversation,
 } from './support/journal-client';
 import { listRoutes, routeKey } from './support/routes';
-import { restUpload } from './support/uploads';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -44,6 +45,7 @@ interface GraphqlCase {
 }
 
 const OWNER_NAME = 'theowner';
+const VOICE = { bytes: webmHead(), name: 'voice.webm', declaredType: 'audio/webm' };
 
 /** Operations that name something: the stranger must get NOT_FOUND and the owner's data must not change. */
 const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
@@ -287,6 +289,20 @@ const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixtu
     const imported = await importJournal(app, token, (await exportJournal(app, token)).bytes);
     expect(imported.body.data).toEqual({ importJournal: { conversations: 0, entries: 0, files: 0 } });
   },
+  // What the server offers is the same for everyone, and says nothing of anyone's data.
+  'Query.capabilities': async (app, token) => {
+    const found = await app.gql<{ capabilities: Record<string, unknown> }>(
+      '{ capabilities { transcription vision memory } }',
+      {},
+      token,
+    );
+    expect(found.body.data?.capabilities).toEqual({ transcription: true, vision: false, memory: true });
+  },
+  // A recording is written out for its sender alone and stored nowhere: the answer is the provider's text.
+  'Mutation.transcribeAudio': async (app, token) => {
+    const heard = await graphqlTranscribe(app, VOICE, token);
+    expect(heard.body.data?.transcribeAudio.text).toBe(FAKE_TRANSCRIPT);
+  },
   'Mutation.uploadFile': async (app, token) => {
     const uploaded = await graphqlUpload(
       app,
@@ -379,6 +395,9 @@ const OWN_DATA_ROUTES: Record<string, (app: TestApp, token: string, f: Fixture) 
     );
     expect(found.body.results).toEqual([]);
   },
+  'POST /api/transcriptions': async (app, token) => {
+    expect((await restTranscribe(app, VOICE, token)).body).toEqual({ text: FAKE_TRANSCRIPT });
+  },
   'POST /api/upload': async (app, token) => {
     const uploaded = await restUpload(
       app,
@@ -428,6 +447,7 @@ const ALL_OPERATIONS = [
 
 describe('Owner-only access, for every operation and route', () => {
   let app: TestApp;
+  let fake: FakeOpenAi;
   let owner: string;
   let stranger: string;
   let fixture: Fixture;
@@ -443,7 +463,13 @@ describe('Owner-only access, for every operation and route', () => {
     );
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // Voice entries on (their own provider), replies from the offline companion.
+    fake = await startFakeOpenAi();
+    app = await startTestApp({
+      AI_TRANSCRIPTION_MODEL: 'whisper-test',
+      AI_TRANSCRIPTION_BASE_URL: fake.baseUrl,
+      AI_TRANSCRIPTION_API_KEY: fake.apiKey,
+    });
     owner = (await signUp(app, OWNER_NAME)).token;
     stranger = (await signUp(app)).token;
     const upload = await restUpload(
@@ -505,6 +531,7 @@ describe('Owner-only access, for every operation and route', () => {
 
   afterAll(async () => {
     await app.close();
+    await fake.close();
   });
 
   it('should classify every GraphQL operation of the schema exactly once', () => {

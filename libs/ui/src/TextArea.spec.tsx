@@ -83,4 +83,20 @@ describe(TextArea.name, () => {
 
     expect(screen.getByLabelText('Answer')).not.toHaveAttribute('aria-describedby');
   });
+
+  it('should put an action inside the box, after the field in reading order, when one is given', () => {
+    render(<TextArea label="Answer" action={<button type="button">Record voice</button>} />);
+
+    const field = screen.getByLabelText('Answer');
+    const action = screen.getByRole('button', { name: 'Record voice' });
+    expect(field).toHaveClass('ui-textarea--with-action');
+    expect(field.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('should render the bare field when no action is given', () => {
+    const { container } = render(<TextArea label="Answer" />);
+
+    expect(container.querySelector('.ui-textarea-box')).toBeNull();
+    expect(screen.getByLabelText('Answer')).not.toHaveClass('ui-textarea--with-action');
+  });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ChangeEvent, ComponentPropsWithRef } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'value' | 'defaultValue'> {
   label: string;
@@ -16,6 +16,8 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
   hint?: string;
   /** A validation message; marks the field invalid and is announced with it. */
   error?: string;
+  /** A small control inside the box, at its top end (e.g. a microphone); the text keeps clear of it. */
+  action?: ReactNode;
 }
 
 export function TextArea({
@@ -29,6 +31,7 @@ export function TextArea({
   maxLength,
   enforceMaxLength = true,
   onChange,
+  action,
   'aria-describedby': describedByProp,
   ...textAreaProps
 }: TextAreaProps) {
@@ -48,22 +51,35 @@ export function TextArea({
     onChange?.(event);
   };
 
+  const textarea = (
+    <textarea
+      {...textAreaProps}
+      id={fieldId}
+      className={['ui-field__input', 'ui-textarea', action && 'ui-textarea--with-action']
+        .filter(Boolean)
+        .join(' ')}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={handleChange}
+      maxLength={enforceMaxLength ? maxLength : undefined}
+      aria-invalid={error || overLimit ? true : undefined}
+      aria-describedby={describedBy}
+    />
+  );
+
   return (
     <div className={['ui-field', className].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={fieldId}>
         {label}
       </label>
-      <textarea
-        {...textAreaProps}
-        id={fieldId}
-        className="ui-field__input ui-textarea"
-        value={value}
-        defaultValue={defaultValue}
-        onChange={handleChange}
-        maxLength={enforceMaxLength ? maxLength : undefined}
-        aria-invalid={error || overLimit ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      {action ? (
+        <div className="ui-textarea-box">
+          {textarea}
+          <div className="ui-textarea-box__action">{action}</div>
+        </div>
+      ) : (
+        textarea
+      )}
       {hint && (
         <p id={hintId} className="ui-field__hint">
           {hint}

@@ -13,8 +13,8 @@ export function newUsername(prefix: string, viewport: ViewportName): string {
 }
 
 /** Registers through the form and waits for the spec's success notice on the login view. */
-export async function fillRegisterForm(page: Page, username: string): Promise<void> {
-  await openRoute(page, '/register');
+export async function fillRegisterForm(page: Page, username: string, origin?: string): Promise<void> {
+  await openRoute(page, '/register', origin);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('Email').fill(`${username}@example.com`);
@@ -28,9 +28,9 @@ export async function fillLoginForm(page: Page, username: string, password: stri
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** A fresh account, logged in, on the home view. */
-export async function registerAndLogin(page: Page, username: string): Promise<void> {
-  await fillRegisterForm(page, username);
+/** A fresh account, logged in, on the home view (of the server at `origin`, the run's own by default). */
+export async function registerAndLogin(page: Page, username: string, origin?: string): Promise<void> {
+  await fillRegisterForm(page, username, origin);
   await fillLoginForm(page, username, PASSWORD);
   await page.getByRole('heading', { name: `Hi, ${username}` }).waitFor();
 }

@@ -3,7 +3,10 @@ import { join, resolve } from 'node:path';
 import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-/** Flags for Debian's Chromium as root in a container, with nothing phoning home. */
+/**
+ * Flags for Debian's Chromium as root in a container, with nothing phoning home. The microphone is Chromium's
+ * fake device (a steady beep), granted without a prompt, for voice entries; no other test asks for it.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -12,6 +15,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export const VIEWPORTS = {
@@ -56,9 +61,12 @@ export function openContext(
   });
 }
 
-/** Opens a hash route of the client, e.g. `/login`, and waits for the app to render into #root. */
-export async function openRoute(page: Page, route: string): Promise<void> {
-  await page.goto(`${baseUrl()}/#${route}`);
+/**
+ * Opens a hash route of the client, e.g. `/login`, and waits for the app to render into #root; `origin` is
+ * another server's (a second one started by a test), the run's own by default.
+ */
+export async function openRoute(page: Page, route: string, origin = baseUrl()): Promise<void> {
+  await page.goto(`${origin}/#${route}`);
   await page.locator('main h1').first().waitFor();
 }
 

@@ -6,6 +6,7 @@ import { LoginDocument } from '@/features/auth/graphql/auth.generated';
 import { MeDocument } from '@/features/profile/graphql/profile.generated';
 import { SHARE_RETURN_URL_KEY } from '@/features/session/return-url-storage';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
+import { capabilitiesMock } from '@/testing/capabilities-fixtures';
 import { pending, SITE_CONFIG_JSON, stubConfigFetch } from '@/testing/config-fixtures';
 import { journalMock } from '@/testing/journal-fixtures';
 import { renderWithRouter } from '@/testing/render-with-router';
@@ -61,7 +62,7 @@ describe('appRoutes', () => {
   it('should show home at / when a token is held', async () => {
     stubConfigFetch();
     signIn();
-    renderWithRouter(appRoutes, { mocks: [meMock, journalMock([])], initialEntry: '/' });
+    renderWithRouter(appRoutes, { mocks: [capabilitiesMock(), meMock, journalMock([])], initialEntry: '/' });
 
     expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
   });
@@ -69,7 +70,7 @@ describe('appRoutes', () => {
   it('should put the menu button in the header before the app name when home is shown', async () => {
     stubConfigFetch();
     signIn();
-    renderWithRouter(appRoutes, { mocks: [meMock, journalMock([])], initialEntry: '/' });
+    renderWithRouter(appRoutes, { mocks: [capabilitiesMock(), meMock, journalMock([])], initialEntry: '/' });
 
     await screen.findByRole('heading', { name: 'Hi, alice' });
     const header = screen.getByRole('banner');
@@ -110,7 +111,10 @@ describe('appRoutes', () => {
   it('should show a conversation at /conversation/{id} when a token is held, headed by it, not by the greeting', async () => {
     stubConfigFetch();
     signIn();
-    const { container } = renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: '/conversation/c1' });
+    const { container } = renderWithRouter(appRoutes, {
+      mocks: [capabilitiesMock(), meMock],
+      initialEntry: '/conversation/c1',
+    });
 
     await waitFor(() =>
       expect(container.querySelector('.home-view')).toHaveAttribute('data-route', 'conversation'),
@@ -126,7 +130,10 @@ describe('appRoutes', () => {
   ])('should show home at %s when a token is held', async (path, kind) => {
     stubConfigFetch();
     signIn();
-    const { container } = renderWithRouter(appRoutes, { mocks: [meMock], initialEntry: path });
+    const { container } = renderWithRouter(appRoutes, {
+      mocks: [capabilitiesMock(), meMock],
+      initialEntry: path,
+    });
 
     expect(await screen.findByRole('heading', { name: 'Hi, alice' })).toBeInTheDocument();
     expect(container.querySelector('.home-view')).toHaveAttribute('data-route', kind);
@@ -143,7 +150,7 @@ describe('appRoutes', () => {
   it('should keep a share route for after login when it is opened without a token', async () => {
     stubConfigFetch();
     const { router } = renderWithRouter(appRoutes, {
-      mocks: [loginMock, meMock],
+      mocks: [loginMock, capabilitiesMock(), meMock],
       initialEntry: '/share/post/p1/2',
     });
 
@@ -164,7 +171,10 @@ describe('appRoutes', () => {
   it('should return to the stored share URL after login when the query has none', async () => {
     stubConfigFetch();
     window.localStorage.setItem(SHARE_RETURN_URL_KEY, '/share/post/p1/note/n1');
-    const { router } = renderWithRouter(appRoutes, { mocks: [loginMock, meMock], initialEntry: '/login' });
+    const { router } = renderWithRouter(appRoutes, {
+      mocks: [loginMock, capabilitiesMock(), meMock],
+      initialEntry: '/login',
+    });
 
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'alice' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
@@ -205,7 +215,7 @@ describe('appRoutes', () => {
   it('should show the loading text on home while the config loads', async () => {
     stubConfigFetch({ site: pending(), features: pending() });
     signIn();
-    renderWithRouter(appRoutes, { mocks: [meMock, journalMock([])], initialEntry: '/' });
+    renderWithRouter(appRoutes, { mocks: [capabilitiesMock(), meMock, journalMock([])], initialEntry: '/' });
 
     expect(await screen.findByText('Loading Flexi-Features configuration...')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Flexi');
@@ -214,7 +224,7 @@ describe('appRoutes', () => {
   it('should show an error text on home when the feature config fails', async () => {
     stubConfigFetch({ features: new Response('nope', { status: 500 }) });
     signIn();
-    renderWithRouter(appRoutes, { mocks: [meMock, journalMock([])], initialEntry: '/' });
+    renderWithRouter(appRoutes, { mocks: [capabilitiesMock(), meMock, journalMock([])], initialEntry: '/' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/Error loading Flexi-Features configuration/);
     expect(screen.queryByText('Loading Flexi-Features configuration...')).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import { lazyView, preloadableView } from '@/app/lazy-view';
 import { RouteError } from '@/app/RouteError';
 import { LoginView } from '@/features/auth/LoginView';
 import { RequireToken } from '@/features/session/RequireToken';
+import { CapabilitiesProvider } from '@/features/voice/CapabilitiesProvider';
 
 // The login view is the first screen of most visits, so it ships in the entry chunk; the rest load on demand.
 const RegisterView = lazyView(() => import('@/features/auth/RegisterView'), 'RegisterView');
@@ -24,7 +25,10 @@ export function preloadHomeView(): Promise<void> {
 function homeRoute(guard: { returnHere?: boolean } = {}): ReactNode {
   return (
     <RequireToken returnHere={guard.returnHere}>
-      <HomeView />
+      {/* Asked once a session is held: what the server offers (voice entries) decides what the views show. */}
+      <CapabilitiesProvider>
+        <HomeView />
+      </CapabilitiesProvider>
     </RequireToken>
   );
 }

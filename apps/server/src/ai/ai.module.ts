@@ -2,8 +2,12 @@ import { Logger, Module } from '@nestjs/common';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { AI_PROVIDER, type AiProvider } from './ai-provider.port';
 import { OfflineCompanionProvider } from './offline-companion.provider';
+import { TRANSCRIBER, type Transcriber } from './transcriber.port';
 
-/** The OpenAI-compatible adapter when AI_API_KEY is set; otherwise the offline companion. */
+/**
+ * The OpenAI-compatible adapter when AI_API_KEY is set, otherwise the offline companion; and the transcriber
+ * of voice entries when AI_TRANSCRIPTION_MODEL and a key are set, otherwise null (the companion has none).
+ */
 @Module({
   providers: [
     {
@@ -31,7 +35,25 @@ import { OfflineCompanionProvider } from './offline-companion.provider';
         });
       },
     },
+    {
+      provide: TRANSCRIBER,
+      inject: [APP_ENV],
+      useFactory: async ({ transcription, ai }: AppEnv): Promise<Transcriber | null> => {
+        if (!transcription.enabled) return null;
+        new Logger('AI').log(
+          `Voice entries written out by ${transcription.model} at ${transcription.baseUrl}`,
+        );
+        const { OpenAiCompatibleTranscriber } = await import('./openai-compatible.transcriber');
+        return new OpenAiCompatibleTranscriber({
+          baseUrl: transcription.baseUrl,
+          apiKey: transcription.apiKey,
+          model: transcription.model,
+          timeoutMs: transcription.timeoutMs,
+          maxRetries: ai.maxRetries,
+        });
+      },
+    },
   ],
-  exports: [AI_PROVIDER],
+  exports: [AI_PROVIDER, TRANSCRIBER],
 })
 export class AiModule {}

@@ -75,6 +75,17 @@ export function messageForStatus(status: number, model: string): string {
   return AI_REPLY_ERRORS.requestRefused;
 }
 
+/** What went wrong, for operators only: the provider's own words (which users never see), without the key. */
+export function describeFailure(error: unknown, apiKey: string): string {
+  const status = (error as { status?: unknown } | null)?.status;
+  let text =
+    error instanceof Error
+      ? `${error.name}${typeof status === 'number' ? ` ${status}` : ''}: ${error.message}`
+      : String(error);
+  if (apiKey) text = text.replaceAll(apiKey, '***');
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
 /**
  * How long a response asks the client to wait before retrying (`retry-after-ms`, or `retry-after` in seconds
  * or as an HTTP date), as the OpenAI SDK reads it; undefined when it does not say.

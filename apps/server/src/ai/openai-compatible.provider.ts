@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import {
   type AiProvider,
   type AnswerRequest,
@@ -11,25 +11,17 @@ import {
   type SummaryRequest,
 } from './ai-provider.port';
 import { parseRelatedTerms, relatedTermsMessages } from './memory-prompts';
-import { httpFetch } from './http-fetch';
+import { createOpenAiClient, type OpenAiClientOptions } from './openai-client';
 import {
   AI_REPLY_ERRORS,
+  describeFailure,
   type FailurePhase,
   toAiProviderError,
   toOpenAiMessages,
-  withBoundedRetryWait,
-  withSameRealmErrors,
 } from './openai-compatible.mapping';
 
-export interface OpenAiCompatibleOptions {
-  /** e.g. `https://api.x.ai/v1`; the SDK appends `/chat/completions`. */
-  baseUrl: string;
-  apiKey: string;
+export interface OpenAiCompatibleOptions extends OpenAiClientOptions {
   model: string;
-  /** Per attempt, until the response headers arrive. */
-  timeoutMs: number;
-  /** The SDK's retries of 408/409/429/5xx and connection failures, with backoff, before the stream starts. */
-  maxRetries: number;
   /** Longest wait for the next chunk once the stream has started. */
   stallTimeoutMs: number;
   /** Whether the model accepts image parts (AI_VISION): many text-only models refuse a request with one. */
@@ -45,13 +37,8 @@ export class OpenAiCompatibleProvider implements AiProvider {
 
   constructor(private readonly options: OpenAiCompatibleOptions) {
     this.seesImages = options.vision;
-    this.client = new OpenAI({
-      baseURL: options.baseUrl,
-      apiKey: options.apiKey,
-      timeout: options.timeoutMs,
-      maxRetries: options.maxRetries,
-      fetch: withBoundedRetryWait(withSameRealmErrors(httpFetch())),
-    });
+    // Retries happen only before the stream starts.
+    this.client = createOpenAiClient(options);
   }
 
   streamReply(request: ReplyRequest, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
@@ -98,7 +85,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
       );
       return parseRelatedTerms(completion.choices[0]?.message?.content);
     } catch (error) {
-      this.logger.warn(`Related search terms failed: ${describe(error, this.options.apiKey)}`);
+      this.logger.warn(`Related search terms failed: ${describeFailure(error, this.options.apiKey)}`);
       return [];
     }
   }
@@ -140,7 +127,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
         ? new AiProviderError(AI_REPLY_ERRORS.cancelled)
         : toAiProviderError(error, model, phase);
       if (!signal.aborted) {
-        this.logger.warn(`${failure.message} Cause: ${describe(error, this.options.apiKey)}`);
+        this.logger.warn(`${failure.message} Cause: ${describeFailure(error, this.options.apiKey)}`);
       }
       throw failure;
     } finally {
@@ -171,15 +158,4 @@ async function settleFirst<T>(work: Promise<T>, signal: AbortSignal, stallMs?: n
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);
   }
-}
-
-// For operators only: the provider's own words, which users never see.
-function describe(error: unknown, apiKey: string): string {
-  const status = (error as { status?: unknown } | null)?.status;
-  let text =
-    error instanceof Error
-      ? `${error.name}${typeof status === 'number' ? ` ${status}` : ''}: ${error.message}`
-      : String(error);
-  if (apiKey) text = text.replaceAll(apiKey, '***');
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }

@@ -4,6 +4,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
 import { AuthModule } from 'src/auth/auth.module';
+import { CapabilitiesModule } from 'src/capabilities/capabilities.module';
 import { ConversationsModule } from 'src/conversations/conversations.module';
 import { AllExceptionsFilter } from 'src/common/errors/all-exceptions.filter';
 import { createValidationPipe } from 'src/common/errors/validation.pipe';
@@ -27,6 +28,7 @@ import { RepliesModule } from 'src/replies/replies.module';
 import { RestModule } from 'src/rest/rest.module';
 import { SearchModule } from 'src/search/search.module';
 import { ShareModule } from 'src/share/share.module';
+import { TranscriptionModule } from 'src/transcription/transcription.module';
 import { UsersModule } from 'src/users/users.module';
 import { WhiteLabelModule } from 'src/white-label/white-label.module';
 import type { WhiteLabelService } from 'src/white-label/white-label.service';
@@ -73,6 +75,8 @@ export class AppModule {
         LookingBackModule,
         JournalAnswersModule,
         RemindersModule,
+        TranscriptionModule,
+        CapabilitiesModule,
         RestModule,
         HealthModule,
         MetricsModule,

@@ -7,6 +7,7 @@ import { JOURNAL_ANSWER_ERRORS } from 'src/journal-answers/journal-answers.error
 import { JOURNAL_TRANSFER_ERRORS } from 'src/journal-transfer/journal-transfer.errors';
 import { REVIEW_ERRORS } from 'src/looking-back/reviews/reviews.errors';
 import { SHARE_ERRORS } from 'src/share/share.errors';
+import { TRANSCRIPTION_ERRORS } from 'src/transcription/transcription.errors';
 import { USER_ERRORS } from 'src/users/users.errors';
 
 /**
@@ -23,6 +24,7 @@ const DECLARED_ERRORS: DomainErrorRegistry = {
   journalTransfer: JOURNAL_TRANSFER_ERRORS,
   reviews: REVIEW_ERRORS,
   journalAnswers: JOURNAL_ANSWER_ERRORS,
+  transcription: TRANSCRIPTION_ERRORS,
 };
 
 /** Every domain error code with its GraphQL code and HTTP status, for the exception filter. */

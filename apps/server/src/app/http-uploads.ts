@@ -35,7 +35,8 @@ export async function registerUploads(app: NestFastifyApplication, env: AppEnv):
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  const drainLimit = env.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES;
+  // Recordings (voice entries) may be larger than uploads: a refused one is read and dropped too.
+  const drainLimit = Math.max(env.uploadMaxBytes, env.transcription.maxBytes) + MULTIPART_OVERHEAD_BYTES;
   // A refused upload is not read to its end. One refused before anything read it (no token, a bad form) and
   // no larger than an accepted upload is read and dropped first: answering and closing while the client still
   // sends makes it see a reset connection instead of the answer. Anything else closes the connection after
@@ -76,10 +77,11 @@ async function readGraphqlUpload(
   try {
     request.body = await processRequest(request.raw, reply.raw, {
       // The operation is not known yet, so this is only the backstop for the largest upload any operation
-      // takes (importJournal's zip). Each consumer counts the bytes itself and refuses at its own limit with
-      // its own message: uploadFile still stops at UPLOAD_MAX_BYTES (FilesService), and its connection is
-      // closed after the answer (onSend above), so the rest of a too-large attachment is never read.
-      maxFileSize: Math.max(env.uploadMaxBytes, env.importMaxBytes),
+      // takes (importJournal's zip, transcribeAudio's recording). Each consumer counts the bytes itself and
+      // refuses at its own limit with its own message: uploadFile still stops at UPLOAD_MAX_BYTES
+      // (FilesService), and its connection is closed after the answer (onSend above), so the rest of a
+      // too-large attachment is never read.
+      maxFileSize: Math.max(env.uploadMaxBytes, env.importMaxBytes, env.transcription.maxBytes),
       maxFiles: 1,
       maxFieldSize: env.jsonBodyLimitBytes,
     });

@@ -57,6 +57,14 @@ export const MESSAGES = {
   fileTypeNotAllowed: 'Only PNG, JPEG, PDF and plain text files are allowed',
   fileTooLarge: (maxBytes: number) => `File is too large (maximum ${formatBytes(maxBytes)})`,
   uploadInterrupted: 'The upload did not complete. Please try again.',
+  // Voice entries (issue 25).
+  transcriptionUnavailable: 'Voice entries are not available on this server.',
+  recordingMissing: 'No recording uploaded',
+  recordingEmpty: 'The recording is empty.',
+  recordingSilent: 'No words were heard in the recording.',
+  recordingTypeNotAllowed:
+    'The recording is not in a sound format we take: WebM, Ogg, MP4 (M4A), MP3, WAV or FLAC.',
+  recordingTooLarge: (maxBytes: number) => `The recording is too large (maximum ${formatBytes(maxBytes)}).`,
   payloadTooLarge: 'The request body is too large.',
   nulCharacter: 'Text cannot contain the NUL character (U+0000). Please remove it and try again.',
   bodyTooDeep: 'The request body is nested too deeply.',

@@ -41,6 +41,16 @@ describe(loadEnv.name, () => {
         contextTokens: 12_000,
         memoryDefault: false,
       },
+      transcription: {
+        enabled: false,
+        model: '',
+        baseUrl: 'https://api.x.ai/v1',
+        apiKey: '',
+        timeoutMs: 120_000,
+        maxSeconds: 600,
+        maxBytes: 25 * 1024 * 1024,
+        ratePerHour: 60,
+      },
       configDir: resolve(findAppRoot(), 'apps/server/config'),
       clientDir: resolve(findAppRoot(), 'dist/apps/client'),
       storage: { kind: 'disk' },
@@ -138,11 +148,49 @@ describe(loadEnv.name, () => {
     ['ABANDONED_UPLOAD_HOURS', { ABANDONED_UPLOAD_HOURS: '0' }],
     ['ABANDONED_UPLOAD_HOURS', { ABANDONED_UPLOAD_HOURS: '1.5' }],
     ['ABANDONED_UPLOAD_HOURS', { ABANDONED_UPLOAD_HOURS: '87601' }],
+    ['AI_TRANSCRIPTION_BASE_URL', { AI_TRANSCRIPTION_BASE_URL: 'api.openai.com/v1' }],
+    ['AI_TRANSCRIPTION_TIMEOUT_SECONDS', { AI_TRANSCRIPTION_TIMEOUT_SECONDS: '0' }],
+    ['TRANSCRIPTION_MAX_SECONDS', { TRANSCRIPTION_MAX_SECONDS: '3601' }],
+    ['TRANSCRIPTION_MAX_SECONDS', { TRANSCRIPTION_MAX_SECONDS: '9' }],
+    ['TRANSCRIPTION_MAX_BYTES', { TRANSCRIPTION_MAX_BYTES: String(100 * 1024 * 1024 + 1) }],
+    ['TRANSCRIPTION_MAX_BYTES', { TRANSCRIPTION_MAX_BYTES: 'big' }],
+    ['TRANSCRIPTION_RATE_LIMIT_PER_HOUR', { TRANSCRIPTION_RATE_LIMIT_PER_HOUR: '0' }],
   ])('should throw InvalidEnvironmentError naming %s when given %j', (variable, raw) => {
     const error = loadError(raw);
 
     expect(error).toBeInstanceOf(InvalidEnvironmentError);
     expect(error.message).toMatch(new RegExp(`^Invalid environment:\\n  - ${variable}: `));
+  });
+
+  it.each([
+    ['no model', { AI_API_KEY: 'key' }, false],
+    ['a model but no key', { AI_TRANSCRIPTION_MODEL: 'whisper-1' }, false],
+    ['a model and the chat key', { AI_TRANSCRIPTION_MODEL: 'whisper-1', AI_API_KEY: 'key' }, true],
+    [
+      'a model and a key of its own',
+      { AI_TRANSCRIPTION_MODEL: 'whisper-1', AI_TRANSCRIPTION_API_KEY: 'k' },
+      true,
+    ],
+  ])('should offer voice entries only with a model and a key when given %s', (_name, raw, enabled) => {
+    expect(loadEnv(raw).transcription.enabled).toBe(enabled);
+  });
+
+  it("should send recordings to the chat API with its key unless transcription's own are set", () => {
+    const chat = { AI_BASE_URL: 'https://api.example.com/v1', AI_API_KEY: 'chat-key' };
+
+    expect(loadEnv({ ...chat, AI_TRANSCRIPTION_MODEL: 'whisper-1' }).transcription).toMatchObject({
+      baseUrl: 'https://api.example.com/v1',
+      apiKey: 'chat-key',
+      model: 'whisper-1',
+    });
+    expect(
+      loadEnv({
+        ...chat,
+        AI_TRANSCRIPTION_MODEL: 'whisper-1',
+        AI_TRANSCRIPTION_BASE_URL: 'http://whisper:8000/v1',
+        AI_TRANSCRIPTION_API_KEY: 'stt-key',
+      }).transcription,
+    ).toMatchObject({ baseUrl: 'http://whisper:8000/v1', apiKey: 'stt-key' });
   });
 
   it('should say why when JWT_SECRET is missing in production', () => {

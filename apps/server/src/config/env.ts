@@ -5,6 +5,7 @@ import { databaseSettings, databaseVariables } from './env/database.variables';
 import { filesIssues, filesSettings, filesVariables } from './env/files.variables';
 import { mailSettings, mailVariables } from './env/mail.variables';
 import { serverSettings, serverVariables } from './env/server.variables';
+import { transcriptionSettings, transcriptionVariables } from './env/transcription.variables';
 
 export type { S3StorageEnv, StorageEnv } from './env/files.variables';
 
@@ -18,6 +19,7 @@ export const envVariables = z.object({
   ...authVariables.shape,
   ...mailVariables.shape,
   ...aiVariables.shape,
+  ...transcriptionVariables.shape,
   ...filesVariables.shape,
 });
 
@@ -33,6 +35,7 @@ const envSchema = envVariables
     ...authSettings(env),
     ...mailSettings(env),
     ...aiSettings(env),
+    ...transcriptionSettings(env),
     ...filesSettings(env),
   }));
 

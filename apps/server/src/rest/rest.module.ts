@@ -5,6 +5,7 @@ import { FilesModule } from 'src/files/files.module';
 import { RepliesModule } from 'src/replies/replies.module';
 import { SearchModule } from 'src/search/search.module';
 import { ShareModule } from 'src/share/share.module';
+import { TranscriptionModule } from 'src/transcription/transcription.module';
 import { UsersModule } from 'src/users/users.module';
 import { AuthRestController } from './auth-rest.controller';
 import { ConversationsRestController } from './conversations-rest.controller';
@@ -13,6 +14,7 @@ import { ProfileRestController } from './profile-rest.controller';
 import { SearchRestController } from './search-rest.controller';
 import { SessionRestController } from './session-rest.controller';
 import { ShareRestController } from './share-rest.controller';
+import { TranscriptionsRestController } from './transcriptions-rest.controller';
 import { UploadRestController } from './upload-rest.controller';
 
 /** The REST compatibility API of the spec's section 7: thin controllers over the same services. */
@@ -25,6 +27,7 @@ import { UploadRestController } from './upload-rest.controller';
     FilesModule,
     SearchModule,
     ShareModule,
+    TranscriptionModule,
   ],
   controllers: [
     AuthRestController,
@@ -35,6 +38,7 @@ import { UploadRestController } from './upload-rest.controller';
     UploadRestController,
     SearchRestController,
     ShareRestController,
+    TranscriptionsRestController,
   ],
 })
 export class RestModule {}

@@ -1,4 +1,5 @@
 import { AuthResolver } from 'src/auth/auth.resolver';
+import { CapabilitiesResolver } from 'src/capabilities/capabilities.resolver';
 import { ConversationsResolver } from 'src/conversations/conversations.resolver';
 import { EntryEditsResolver } from 'src/conversations/entry-edits.resolver';
 import { NotesResolver } from 'src/conversations/notes.resolver';
@@ -13,6 +14,7 @@ import { RememberedResolver } from 'src/memory/remembered.resolver';
 import { JournalAnswersResolver } from 'src/journal-answers/journal-answers.resolver';
 import { SearchResolver } from 'src/search/search.resolver';
 import { ShareResolver } from 'src/share/share.resolver';
+import { TranscriptionResolver } from 'src/transcription/transcription.resolver';
 import { UsersResolver } from 'src/users/users.resolver';
 
 /** Every resolver class, for emitting the schema without a database. A test fails if one is missing. */
@@ -33,4 +35,6 @@ export const RESOLVERS = [
   ReviewsResolver,
   RememberedResolver,
   JournalAnswersResolver,
+  TranscriptionResolver,
+  CapabilitiesResolver,
 ];

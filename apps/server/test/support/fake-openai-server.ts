@@ -9,12 +9,16 @@
  *   fake.script({ dropAfterChunks: 1 });             // sends 1 content chunk, then resets the connection
  *   fake.script({ neverAnswer: true });              // reads the request, never sends headers
  *   fake.requests.at(-1)?.body.messages              // every request received, failed ones included
+ *   fake.script({ transcript: 'Dear diary' });       // what /audio/transcriptions hears in any recording
+ *   fake.transcriptions.at(-1)?.size                 // every recording received (model, name, type, size)
  *   fake.reset();                                    // default script, no recorded requests
  *   await fake.close();
  *
  * `POST /v1/chat/completions` answers `stream: true` as server-sent events (`data: {chunk}\n\n` … `data: [DONE]`,
  * the real `chat.completion.chunk` shape: a role chunk, one chunk per content piece, a `finish_reason` chunk)
  * and `stream: false` as one `chat.completion`. A wrong `Authorization: Bearer` answers 401 like OpenAI.
+ * `POST /v1/audio/transcriptions` reads the multipart form (`file`, `model`, `response_format`) and answers
+ * `{ text }`; `failNext`, `neverAnswer` and `transcriptionDelayMs` apply to it too.
  * Failed requests answer OpenAI's error body `{ error: { message, type, param, code } }`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -44,6 +48,17 @@ export interface FakeOpenAiRequest {
   body: FakeChatRequestBody;
 }
 
+/** A recording sent to `/audio/transcriptions`, as the fake read it (failed requests included). */
+export interface FakeTranscriptionRequest {
+  authorization?: string;
+  model: string | null;
+  responseFormat: string | null;
+  /** The file part's name and declared type, as the client sent them. */
+  fileName: string | null;
+  mime: string | null;
+  size: number;
+}
+
 export interface FakeOpenAiScript {
   /** The reply's text, split into word-sized chunks (`'Hello there'` → `'Hello'`, `' there'`). */
   reply?: string;
@@ -70,6 +85,10 @@ export interface FakeOpenAiScript {
   json?: string;
   /** Pause before answering a JSON request, in ms. */
   jsonDelayMs?: number;
+  /** What `/audio/transcriptions` hears in any recording; default FAKE_TRANSCRIPT. `''` hears nothing. */
+  transcript?: string;
+  /** Pause before answering a transcription, in ms. */
+  transcriptionDelayMs?: number;
 }
 
 export interface FakeOpenAi {
@@ -81,6 +100,8 @@ export interface FakeOpenAi {
   script(script: FakeOpenAiScript): void;
   /** Every request received, in order, failed ones included. Live: read it after the call under test. */
   readonly requests: FakeOpenAiRequest[];
+  /** Every recording received at `/audio/transcriptions`, in order, failed ones included. Live. */
+  readonly transcriptions: FakeTranscriptionRequest[];
   /** The default script and no recorded requests, e.g. in `beforeEach`. */
   reset(): void;
   /** Stops the server, dropping held (stalled, unanswered) connections. */
@@ -88,6 +109,7 @@ export interface FakeOpenAi {
 }
 
 export const FAKE_OPENAI_DEFAULT_REPLY = 'Hello from the fake model.';
+export const FAKE_TRANSCRIPT = 'Hello from the fake transcriber.';
 const FAKE_API_KEY = 'sk-fake-test-key';
 
 const ERROR_KINDS: Record<number, { type: string; code: string | null; message: string }> = {
@@ -119,6 +141,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let current: FakeOpenAiScript = {};
   let failuresLeft = 0;
   const requests: FakeOpenAiRequest[] = [];
+  const transcriptions: FakeTranscriptionRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
   const wait = (ms: number) =>
@@ -136,8 +159,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readBody(req);
-    const body = parseJson(raw) as FakeChatRequestBody;
     const path = (req.url ?? '').split('?')[0];
+    if (req.method === 'POST' && path === '/v1/audio/transcriptions') return transcribe(req, res, raw);
+    const body = parseJson(raw.toString('utf8')) as FakeChatRequestBody;
     requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
 
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {
@@ -193,6 +217,38 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     res.end('data: [DONE]\n\n');
   }
 
+  async function transcribe(req: IncomingMessage, res: ServerResponse, raw: Buffer): Promise<void> {
+    const form = await readForm(req, raw);
+    const file = form?.get('file');
+    const field = (name: string) => {
+      const value = form?.get(name);
+      return typeof value === 'string' ? value : null;
+    };
+    transcriptions.push({
+      authorization: req.headers.authorization,
+      model: field('model'),
+      responseFormat: field('response_format'),
+      fileName: file instanceof File ? file.name : null,
+      mime: file instanceof File ? file.type : null,
+      size: file instanceof File ? file.size : 0,
+    });
+    if (req.headers.authorization !== `Bearer ${FAKE_API_KEY}`) return sendError(res, 401);
+    if (!(file instanceof File) || !field('model')) {
+      return sendError(res, 400, "'file' and 'model' are required.");
+    }
+    const script = current;
+    if (failuresLeft > 0 && script.failNext) {
+      failuresLeft -= 1;
+      const { status, message, retryAfterMs = 10 } = script.failNext;
+      if (retryAfterMs > 0) res.setHeader('retry-after-ms', String(retryAfterMs));
+      return sendError(res, status, message);
+    }
+    if (script.neverAnswer) return;
+    if (script.transcriptionDelayMs) await wait(script.transcriptionDelayMs);
+    if (res.destroyed) return;
+    sendJson(res, 200, { text: script.transcript ?? FAKE_TRANSCRIPT });
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -200,6 +256,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     apiKey: FAKE_API_KEY,
     requests,
+    transcriptions,
     script(script) {
       current = { ...script };
       failuresLeft = script.failNext?.count ?? 0;
@@ -208,6 +265,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       current = {};
       failuresLeft = 0;
       requests.length = 0;
+      transcriptions.length = 0;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -218,13 +276,24 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   };
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
     req.on('data', (part: Buffer) => parts.push(part));
-    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(parts)));
     req.on('error', reject);
   });
+}
+
+/** A multipart form as Node's own fetch reads one; undefined when the body is not one. */
+async function readForm(req: IncomingMessage, raw: Buffer): Promise<FormData | undefined> {
+  try {
+    return await new Response(raw, {
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+    }).formData();
+  } catch {
+    return undefined;
+  }
 }
 
 function parseJson(raw: string): unknown {

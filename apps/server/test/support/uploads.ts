@@ -74,3 +74,27 @@ export function graphqlUpload(
 ): Promise<HttpResult<GraphqlBody<{ uploadFile: UploadedFile }>>> {
   return graphqlMultipart(app, UPLOAD_FILE_MUTATION, { file }, { token, ...options });
 }
+
+export const TRANSCRIBE_AUDIO_MUTATION =
+  'mutation ($audio: Upload!) { transcribeAudio(audio: $audio) { text } }';
+
+/** `POST /api/transcriptions` as a browser form would send it: the recording in the multipart field `audio`. */
+export function restTranscribe(
+  app: Server,
+  recording: SampleFile,
+  token?: string,
+  field = 'audio',
+): Promise<HttpResult<{ text?: string; message?: string; code?: string }>> {
+  const form = new FormData();
+  form.append(field, new Blob([recording.bytes], { type: recording.declaredType }), recording.name);
+  return send(app, '/api/transcriptions', { method: 'POST', headers: bearer(token), body: form });
+}
+
+/** `transcribeAudio` through GraphQL. */
+export function graphqlTranscribe(
+  app: Server,
+  recording: SampleFile,
+  token?: string,
+): Promise<HttpResult<GraphqlBody<{ transcribeAudio: { text: string } }>>> {
+  return graphqlMultipart(app, TRANSCRIBE_AUDIO_MUTATION, { audio: recording }, { token });
+}

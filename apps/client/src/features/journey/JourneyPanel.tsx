@@ -236,6 +236,7 @@ export function JourneyPanel({
                 busy={journey.starting}
                 initialTopicKey={initialTopicKey}
                 onSubmit={start}
+                onUnauthenticated={expireSession}
               />
               {journey.starting && <Spinner label="Starting conversation" />}
             </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, TextArea } from '@app/ui';
 import { LIMITS } from '@app/schema';
@@ -11,6 +11,10 @@ import { EMPTY_MESSAGE_DRAFT, isMessageDraft, messageDraftKey } from '@/features
 import type { InputMode } from '@/features/drafts/message-draft';
 import type { JourneyOutcome } from '@/features/journey/useJourney';
 import { wordsProblem } from '@/features/journey/words-problem';
+import { MicrophoneButton } from '@/features/voice/MicrophoneButton';
+import { useVoiceRecorder } from '@/features/voice/useVoiceRecorder';
+import { VoiceStatus } from '@/features/voice/VoiceStatus';
+import { appendTranscript } from '@/features/voice/voice-text';
 
 export interface MessageBoxProps {
   conversationId: string;
@@ -52,6 +56,15 @@ export function MessageBox({
   );
   const [error, setError] = useState<string | undefined>();
   const upload = useFileUpload({ onError, onUnauthenticated, onDiscard: onDiscardUpload });
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  // Spoken words land after what is typed, in either mode, to be edited before sending.
+  const voice = useVoiceRecorder({
+    field: fieldRef,
+    onUnauthenticated,
+    onText: (heard) => setDraft((current) => ({ ...current, text: appendTranscript(current.text, heard) })),
+  });
+  // Nothing is sent while words are still being recorded or written out.
+  const locked = busy || voice.busy;
   const { mode, text } = draft;
   const notesEnabled = personalNote?.enabled ?? false;
   const noteText = personalNote?.buttonText ?? '+ NOTE TO SELF';
@@ -60,7 +73,7 @@ export function MessageBox({
 
   const sendContinuation = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || upload.uploading) return;
+    if (locked || upload.uploading) return;
     if (mode === 'note') {
       await sendNote();
       return;
@@ -77,7 +90,7 @@ export function MessageBox({
   };
 
   const sendNote = async () => {
-    if (busy) return;
+    if (locked) return;
     // An empty note only clears the input and returns to continue mode.
     if (!text.trim()) {
       clearDraft();
@@ -108,6 +121,7 @@ export function MessageBox({
   return (
     <form className="journey-message-box" noValidate onSubmit={(event) => void sendContinuation(event)}>
       <TextArea
+        ref={fieldRef}
         label={mode === 'note' ? 'Note to self' : 'Message'}
         value={text}
         maxLength={LIMITS.messageMax}
@@ -115,12 +129,14 @@ export function MessageBox({
         placeholder={mode === 'note' ? personalNote?.placeholder : undefined}
         rows={3}
         error={error}
+        action={voice.available ? <MicrophoneButton voice={voice} disabled={busy} /> : undefined}
         onChange={(event) => {
           const value = event.target.value;
           setDraft((current) => ({ ...current, text: value }));
         }}
       />
       {mode === 'continue' && <AttachmentChip state={upload.state} onCancel={upload.remove} />}
+      <VoiceStatus voice={voice} />
       {mode === 'note' && (
         <p className="journey-note-hint">
           {upload.attachedFile || upload.uploading
@@ -131,7 +147,7 @@ export function MessageBox({
       <div className="journey-message-box__actions">
         {mode === 'continue' && (
           <>
-            <Button type="submit" disabled={busy || upload.uploading}>
+            <Button type="submit" disabled={locked || upload.uploading}>
               {continueText}
             </Button>
             <AttachFileButton
@@ -144,7 +160,7 @@ export function MessageBox({
           <Button
             variant="secondary"
             className="journey-note-button"
-            disabled={busy}
+            disabled={locked}
             onClick={handleNoteButton}
           >
             {mode === 'note' ? `ADD ${noteText}` : noteText}

@@ -6,6 +6,10 @@ import type { TopicEntry } from '@app/schema';
 import { useDraft } from '@/features/drafts/useDraft';
 import { emptyStartDraft, isStartDraft, PROJECT_STEP, START_DRAFT_KEY } from '@/features/drafts/start-draft';
 import type { StartConversationInput } from '@/gql/graphql';
+import { MicrophoneButton } from '@/features/voice/MicrophoneButton';
+import { useVoiceRecorder } from '@/features/voice/useVoiceRecorder';
+import { VoiceStatus } from '@/features/voice/VoiceStatus';
+import { appendTranscript } from '@/features/voice/voice-text';
 import { MESSAGES, QUESTION_TRANSITION_MS } from '@/shared/messages';
 
 export interface StartFormProps {
@@ -19,6 +23,8 @@ export interface StartFormProps {
   onSubmit: (input: StartConversationInput) => Promise<boolean>;
   /** A topic already picked (from the menu); the user can still start over with another from the menu. */
   initialTopicKey?: string | null;
+  /** The server stopped accepting the session while a recording was written out. */
+  onUnauthenticated: () => void;
 }
 
 /**
@@ -35,6 +41,7 @@ export function StartForm({
   busy,
   onSubmit,
   initialTopicKey = null,
+  onUnauthenticated,
 }: StartFormProps) {
   const selectId = useId();
   const [draft, setDraft, clearDraft] = useDraft(
@@ -56,6 +63,22 @@ export function StartForm({
   const questions = topic?.promptQuestions ?? [];
   const step = Math.min(draft.step, questions.length - 1);
   const question = step >= 0 ? questions[step] : undefined;
+  // Spoken words land after the answer typed so far; the flow waits (no Next, Back or Change) meanwhile.
+  const voice = useVoiceRecorder({
+    field: fieldRef,
+    onUnauthenticated,
+    onText: (heard) => {
+      if (!question) return;
+      setDraft((current) => ({
+        ...current,
+        answers: {
+          ...current.answers,
+          [question.id]: appendTranscript(current.answers[question.id] ?? '', heard),
+        },
+      }));
+    },
+  });
+  const locked = busy || transitioning || voice.busy;
   const isLast = step === questions.length - 1 || (step === PROJECT_STEP && questions.length === 0);
 
   // Spec §9: the question transition lasts 500 ms; Next waits it out so a double press cannot skip one.
@@ -86,7 +109,7 @@ export function StartForm({
 
   // Back keeps every answer typed so far: they live in the draft, by question.
   const goBack = () => {
-    if (busy || transitioning || step === PROJECT_STEP) return;
+    if (locked || step === PROJECT_STEP) return;
     setError(undefined);
     movedOn.current = true;
     setDraft({ ...draft, step: step - 1 });
@@ -94,13 +117,14 @@ export function StartForm({
 
   // The project name and the answers to questions of the same id stay; the flow starts at the project name.
   const changeTopic = () => {
+    if (locked) return;
     setError(undefined);
     setDraft({ ...draft, topicKey: null, step: PROJECT_STEP });
   };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || transitioning) return;
+    if (locked) return;
     if (!topic) {
       setTopicError(VALIDATION_MESSAGES.memoryTypeRequired);
       return;
@@ -168,7 +192,12 @@ export function StartForm({
         <p className="journey-topic-chip">
           <span className="journey-topic-chip__name">{topic.displayName}</span>
           {topics.length > 1 && (
-            <Button variant="secondary" className="journey-topic-chip__change" onClick={changeTopic}>
+            <Button
+              variant="secondary"
+              className="journey-topic-chip__change"
+              disabled={voice.busy}
+              onClick={changeTopic}
+            >
               {MESSAGES.changeTopic}
               <span className="ui-visually-hidden"> ({topicLabel})</span>
             </Button>
@@ -209,20 +238,26 @@ export function StartForm({
               rows={4}
               required={question.required}
               error={error}
+              action={
+                voice.available ? (
+                  <MicrophoneButton voice={voice} disabled={busy || transitioning} />
+                ) : undefined
+              }
               onChange={(event) =>
                 setDraft({ ...draft, answers: { ...draft.answers, [question.id]: event.target.value } })
               }
             />
+            <VoiceStatus voice={voice} />
           </>
         )
       )}
       <div className="journey-start__actions">
         {step !== PROJECT_STEP && (
-          <Button variant="secondary" disabled={busy || transitioning} onClick={goBack}>
+          <Button variant="secondary" disabled={locked} onClick={goBack}>
             {MESSAGES.back}
           </Button>
         )}
-        <Button type="submit" disabled={busy || transitioning}>
+        <Button type="submit" disabled={locked}>
           {isLast && topic ? 'Submit' : 'Next'}
         </Button>
       </div>
