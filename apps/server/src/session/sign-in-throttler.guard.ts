@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
 import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import {
-  InjectThrottlerOptions,
-  InjectThrottlerStorage,
-  type ThrottlerModuleOptions,
-  type ThrottlerStorage,
-} from '@nestjs/throttler';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { CredentialsThrottlerGuard } from './credentials-throttler.guard';
 import { accountOf } from './sign-in-budget';
@@ -21,14 +14,8 @@ const ACCOUNT_WINDOW_MS = 15 * 60_000;
  */
 @Injectable()
 export class SignInThrottlerGuard extends CredentialsThrottlerGuard {
-  constructor(
-    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
-    @InjectThrottlerStorage() storage: ThrottlerStorage,
-    reflector: Reflector,
-    @Inject(APP_ENV) private readonly env: AppEnv,
-  ) {
-    super(options, storage, reflector);
-  }
+  // A property, not a constructor parameter: the throttler's own three stay ThrottlerGuard's to inject.
+  @Inject(APP_ENV) private readonly env!: AppEnv;
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);

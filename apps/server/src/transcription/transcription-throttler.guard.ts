@@ -1,11 +1,4 @@
 import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import {
-  InjectThrottlerOptions,
-  InjectThrottlerStorage,
-  type ThrottlerModuleOptions,
-  type ThrottlerStorage,
-} from '@nestjs/throttler';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { CredentialsThrottlerGuard } from 'src/session/credentials-throttler.guard';
 import { requestOf } from 'src/session/request-of';
@@ -19,14 +12,8 @@ const HOUR_MS = 60 * 60_000;
  */
 @Injectable()
 export class TranscriptionThrottlerGuard extends CredentialsThrottlerGuard {
-  constructor(
-    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
-    @InjectThrottlerStorage() storage: ThrottlerStorage,
-    reflector: Reflector,
-    @Inject(APP_ENV) private readonly env: AppEnv,
-  ) {
-    super(options, storage, reflector);
-  }
+  // A property, not a constructor parameter: the throttler's own three stay ThrottlerGuard's to inject.
+  @Inject(APP_ENV) private readonly env!: AppEnv;
 
   // Only this budget: the module's per-address sign-in throttler is not meant for a writer's recordings.
   override canActivate(context: ExecutionContext): Promise<boolean> {
