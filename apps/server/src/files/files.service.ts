@@ -8,6 +8,7 @@ import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { errorMessage } from 'src/common/errors/is-error';
 import { MESSAGES } from 'src/common/messages';
+import { readUpTo, transportStatus } from 'src/common/streams';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import type { AccountFiles } from './account-files.port';
 import { type FileEntity, isImageMime } from './file.entity';
@@ -210,7 +211,7 @@ export class FilesService implements AccountFiles {
     if (isImageMime(file.mime)) {
       if (!options.images) return { kind: 'unseen-image' };
       try {
-        const bytes = await readAll(await this.storage.open(file.storageKey), this.env.uploadMaxBytes);
+        const bytes = await readStored(await this.storage.open(file.storageKey), this.env.uploadMaxBytes);
         return { kind: 'image', mime: file.mime, dataBase64: bytes.toString('base64') };
       } catch (error) {
         this.logger.error(`File ${file.id} could not be read for the AI: ${errorMessage(error)}`);
@@ -221,7 +222,7 @@ export class FilesService implements AccountFiles {
 
   private async extractPdfText(storageKey: string): Promise<string | null> {
     // The whole PDF is needed to read it; the size limit has already been enforced.
-    const bytes = await readAll(await this.storage.open(storageKey), this.env.uploadMaxBytes);
+    const bytes = await readStored(await this.storage.open(storageKey), this.env.uploadMaxBytes);
     return this.pdfText.extract(bytes, MAX_AI_TEXT_CHARS);
   }
 
@@ -236,29 +237,14 @@ export class FilesService implements AccountFiles {
     if (error instanceof DomainError) return error;
     if (sourceError === undefined) return error;
     // busboy's size limit, through @fastify/multipart or graphql-upload, surfaces as a 413 stream error.
-    if (statusOf(sourceError) === 413) return fileTooLarge(this.env.uploadMaxBytes);
+    if (transportStatus(sourceError) === 413) return fileTooLarge(this.env.uploadMaxBytes);
     return new DomainError(CommonErrorCode.MalformedRequest, MESSAGES.uploadInterrupted);
   }
 }
 
 const notFound = () => new DomainError(FileErrorCode.NotFound, MESSAGES.fileNotFound);
 
-function statusOf(error: unknown): number | undefined {
-  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
-  const value = statusCode ?? status;
-  return typeof value === 'number' ? value : undefined;
-}
-
-async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      stream.destroy();
-      throw new Error(`stored file is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/** A stored file, which was bounded when it was uploaded: larger now means the storage is not what we wrote. */
+function readStored(stream: Readable, maxBytes: number): Promise<Buffer> {
+  return readUpTo(stream, maxBytes, () => new Error(`stored file is larger than ${maxBytes} bytes`));
 }

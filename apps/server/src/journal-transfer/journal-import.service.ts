@@ -6,10 +6,10 @@ import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { findTopic, type TopicEntry } from '@app/schema';
-import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { moodNamed } from 'src/conversations/mood';
 import { formatBytes, MESSAGES } from 'src/common/messages';
+import { uploadReadFailure } from 'src/common/streams';
 import { APP_ENV, type AppEnv } from 'src/config/env';
 import { isImageMime } from 'src/files/file.entity';
 import { FileErrorCode } from 'src/files/files.errors';
@@ -150,10 +150,7 @@ export class JournalImportService {
         createWriteStream(path, { flags: 'wx', mode: 0o600 }),
       );
     } catch (error) {
-      if (error instanceof DomainError) throw error;
-      // graphql-upload's own backstop (busboy's size limit) fails the stream with a 413.
-      if ((error as { status?: unknown } | null)?.status === 413) throw importTooLarge(maxBytes);
-      throw new DomainError(CommonErrorCode.MalformedRequest, MESSAGES.uploadInterrupted);
+      throw uploadReadFailure(error, () => importTooLarge(maxBytes));
     }
   }
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
+import { readUpTo, uploadReadFailure } from 'src/common/streams';
 import { TranscriptionErrorCode } from './transcription.errors';
 
 /**
@@ -13,26 +13,17 @@ export async function readRecording(
   open: () => Readable | Promise<Readable>,
   maxBytes: number,
 ): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
   let stream: Readable | undefined;
+  let bytes: Buffer;
   try {
     stream = await open();
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > maxBytes) throw recordingTooLarge(maxBytes);
-      chunks.push(chunk);
-    }
+    bytes = await readUpTo(stream, maxBytes, () => recordingTooLarge(maxBytes));
   } catch (error) {
     stream?.destroy();
-    if (error instanceof DomainError) throw error;
-    // The transports' own backstops (graphql-upload's and busboy's size limits) fail the stream with a 413.
-    const status = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
-    if (status.status === 413 || status.statusCode === 413) throw recordingTooLarge(maxBytes);
-    throw new DomainError(CommonErrorCode.MalformedRequest, MESSAGES.uploadInterrupted);
+    throw uploadReadFailure(error, () => recordingTooLarge(maxBytes));
   }
-  if (size === 0) throw new DomainError(TranscriptionErrorCode.Empty, MESSAGES.recordingEmpty);
-  return Buffer.concat(chunks, size);
+  if (bytes.length === 0) throw new DomainError(TranscriptionErrorCode.Empty, MESSAGES.recordingEmpty);
+  return bytes;
 }
 
 const recordingTooLarge = (maxBytes: number) =>
