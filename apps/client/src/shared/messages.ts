@@ -305,7 +305,6 @@ export const MESSAGES = {
   waitingToSend: 'Waiting to send',
   sendingNow: 'Sending…',
   outboxRefused: (reason: string) => `Not sent: ${reason}`,
-  outboxStartRefused: 'Not sent: its conversation could not start.',
   outboxSendAgain: 'Send again',
   outboxDiscard: 'Discard',
   outboxDiscardConfirm: 'Discard these words? They were never sent and cannot be brought back.',

@@ -9,7 +9,6 @@ import { appendEntry } from '@/features/journey/timeline-cache';
 import type { OutboxItem } from '@/features/offline/offline-db';
 import type { OutboxNotifier, SentItem } from '@/features/offline/OutboxContext';
 import {
-  assignConversation,
   onOutboxChange,
   readOutbox,
   removeFromOutbox,
@@ -76,10 +75,10 @@ export class OutboxSender implements OutboxNotifier {
   private async sendWaiting(): Promise<void> {
     const username = readTokenUsername();
     if (!username) return;
-    // Read again after each send: a conversation started just now gives its id to what was written in it.
+    // Read again after each send: what was written meanwhile, here or in another tab, joins the end.
     for (;;) {
       if (!navigator.onLine) return;
-      const next = (await readOutbox(username)).find(isSendable);
+      const next = (await readOutbox(username)).find((item) => item.state === 'waiting');
       if (!next) return;
       if ((await this.send(next)) === 'stop') {
         this.scheduleRetry();
@@ -91,7 +90,6 @@ export class OutboxSender implements OutboxNotifier {
   private async send(item: OutboxItem): Promise<'sent' | 'refused' | 'stop'> {
     try {
       const entry = await this.store(item);
-      if (item.kind === 'start') await assignConversation(item.key, entry.conversationId);
       await removeFromOutbox(item.key);
       for (const listener of this.sentListeners) listener({ item, entry });
       return 'sent';
@@ -99,7 +97,6 @@ export class OutboxSender implements OutboxNotifier {
       const failure = classifySendFailure(error);
       if (failure !== 'refused') return 'stop';
       await updateOutboxItem(item.key, { state: 'refused', error: errorReason(error) });
-      if (item.kind === 'start') await refuseFollowers(item);
       return 'refused';
     }
   }
@@ -140,18 +137,6 @@ export class OutboxSender implements OutboxNotifier {
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.flush(), RETRY_MS);
   }
-}
-
-/** Waiting, and (but for a start) knowing its conversation. */
-function isSendable(item: OutboxItem): boolean {
-  return item.state === 'waiting' && (item.kind === 'start' || item.conversationId !== null);
-}
-
-/** What was written in a conversation that could not start cannot be sent either: it says why and keeps its words. */
-async function refuseFollowers(start: OutboxItem): Promise<void> {
-  for (const item of await readOutbox(start.username))
-    if (item.startKey === start.key && item.kind !== 'start')
-      await updateOutboxItem(item.key, { state: 'refused', error: MESSAGES.outboxStartRefused });
 }
 
 /** Runs `send` holding the one send lock of the origin (Web Locks), or skips when another tab holds it. */

@@ -1,6 +1,9 @@
 import { offlineDb } from '@/features/offline/offline-db';
 import type { ConversationSnapshot, KeptConversation } from '@/features/offline/offline-db';
 
+/** One writer's copies in the byUserSavedAt index, oldest first. */
+const writersCopies = (username: string) => IDBKeyRange.bound([username, -Infinity], [username, Infinity]);
+
 /** How many conversations a writer can read offline: the ones opened most recently. */
 export const SNAPSHOTS_KEPT = 20;
 
@@ -13,9 +16,9 @@ export async function saveSnapshot(username: string, conversation: KeptConversat
     const db = await offlineDb();
     const tx = db.transaction('snapshots', 'readwrite');
     await tx.store.put({ username, conversationId: conversation.id, savedAt: Date.now(), conversation });
-    const kept = await tx.store.index('byUser').getAll(username);
-    const stale = kept.sort((a, b) => b.savedAt - a.savedAt).slice(SNAPSHOTS_KEPT);
-    for (const old of stale) await tx.store.delete([old.username, old.conversationId]);
+    // Keys only, oldest first: the copies themselves (whole pages) are not read to find the ones that go.
+    const kept = await tx.store.index('byUserSavedAt').getAllKeys(writersCopies(username));
+    for (const stale of kept.slice(0, -SNAPSHOTS_KEPT)) await tx.store.delete(stale);
     await tx.done;
   } catch {
     // See above: the conversation is simply not readable offline.
@@ -42,8 +45,8 @@ export async function readSnapshot<T extends KeptConversation>(
 export async function listSnapshots(username: string): Promise<ConversationSnapshot[]> {
   try {
     const db = await offlineDb();
-    const kept = await db.getAllFromIndex('snapshots', 'byUser', username);
-    return kept.sort((a, b) => b.savedAt - a.savedAt);
+    const kept = await db.getAllFromIndex('snapshots', 'byUserSavedAt', writersCopies(username));
+    return kept.reverse();
   } catch {
     return [];
   }
@@ -54,7 +57,8 @@ export async function clearSnapshots(username: string): Promise<void> {
   try {
     const db = await offlineDb();
     const tx = db.transaction('snapshots', 'readwrite');
-    for (const key of await tx.store.index('byUser').getAllKeys(username)) await tx.store.delete(key);
+    for (const key of await tx.store.index('byUserSavedAt').getAllKeys(writersCopies(username)))
+      await tx.store.delete(key);
     await tx.done;
   } catch {
     // Nothing kept, or nothing we can reach.

@@ -24,12 +24,11 @@ export async function keepForLater(what: WhatToKeep): Promise<OutboxItem | undef
   try {
     return await addToOutbox(
       what.kind === 'start'
-        ? { username, kind: 'start', conversationId: null, startKey: null, text: '', start: what.start }
+        ? { username, kind: 'start', conversationId: null, text: '', start: what.start }
         : {
             username,
             kind: what.kind,
             conversationId: what.conversationId,
-            startKey: null,
             text: what.text,
             start: null,
           },

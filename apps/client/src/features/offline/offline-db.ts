@@ -12,10 +12,8 @@ export interface OutboxItem {
   seq: number;
   createdAt: string;
   kind: 'message' | 'note' | 'start';
-  /** The conversation a message or note belongs to; null while it waits for its conversation to start. */
+  /** The conversation a message or note belongs to; null for a start. */
   conversationId: string | null;
-  /** A conversation started offline: the start item's key, shared by what was written in it afterwards. */
-  startKey: string | null;
   /** A message's or note's words. */
   text: string;
   /** A start's topic, project name and answers. */
@@ -46,7 +44,8 @@ interface OfflineSchema extends DBSchema {
   snapshots: {
     key: [string, string];
     value: ConversationSnapshot;
-    indexes: { byUser: string };
+    /** A writer's copies, oldest first. */
+    indexes: { byUserSavedAt: [string, number] };
   };
 }
 
@@ -63,8 +62,8 @@ export function offlineDb(): Promise<OfflineDb> {
     upgrade(db) {
       db.createObjectStore('outbox', { keyPath: 'key' }).createIndex('byUser', 'username');
       db.createObjectStore('snapshots', { keyPath: ['username', 'conversationId'] }).createIndex(
-        'byUser',
-        'username',
+        'byUserSavedAt',
+        ['username', 'savedAt'],
       );
     },
   }).catch((error: unknown) => {

@@ -34,10 +34,7 @@ function nextSeq(): number {
   return lastSeq;
 }
 
-export type NewOutboxItem = Pick<
-  OutboxItem,
-  'username' | 'kind' | 'conversationId' | 'startKey' | 'text' | 'start'
->;
+export type NewOutboxItem = Pick<OutboxItem, 'username' | 'kind' | 'conversationId' | 'text' | 'start'>;
 
 export async function addToOutbox(item: NewOutboxItem): Promise<OutboxItem> {
   const stored: OutboxItem = {
@@ -73,16 +70,6 @@ export async function updateOutboxItem(key: string, change: Partial<OutboxItem>)
 export async function removeFromOutbox(key: string): Promise<void> {
   const db = await offlineDb();
   await db.delete('outbox', key);
-  broadcast();
-}
-
-/** A conversation started offline got its id: what was written in it afterwards now names it. */
-export async function assignConversation(startKey: string, conversationId: string): Promise<void> {
-  const db = await offlineDb();
-  const tx = db.transaction('outbox', 'readwrite');
-  for (const item of await tx.store.getAll())
-    if (item.startKey === startKey && item.kind !== 'start') await tx.store.put({ ...item, conversationId });
-  await tx.done;
   broadcast();
 }
 

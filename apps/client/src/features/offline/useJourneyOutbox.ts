@@ -28,11 +28,8 @@ export function useJourneyOutbox({ conversationId, onSent, onStarted }: UseJourn
   });
   const shown = useMemo(
     () =>
-      items.filter((item: OutboxItem) =>
-        conversationId === null
-          ? item.kind === 'start' || (item.conversationId === null && item.startKey !== null)
-          : item.kind !== 'start' && item.conversationId === conversationId,
-      ),
+      // A start's conversationId is null: on the empty-conversation flow, the starts that wait.
+      items.filter((item: OutboxItem) => item.conversationId === conversationId),
     [items, conversationId],
   );
   return {
