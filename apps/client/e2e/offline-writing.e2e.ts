@@ -128,9 +128,10 @@ describe.each(VIEWPORT_NAMES)('writing offline (%s)', (viewport) => {
           { kind: 'note', userText: NOTE },
           { kind: 'continuation', userText: MESSAGE },
         ]);
-        // The message's reply comes as any other's. Read again: a page still loading its conversation while the
-        // outbox sent into it does not always show what was sent until it is read again (a known gap).
-        await again.reload();
+        // The page shows them, whether it read the conversation before or after they were sent, and the
+        // message's reply comes as any other's.
+        await again.getByRole('article', { name: 'Note' }).getByText(NOTE).waitFor();
+        await again.getByRole('article', { name: 'You' }).last().getByText(MESSAGE).waitFor();
         await again.getByRole('article', { name: 'Flexi' }).nth(1).getByText(COMPANION_REPLY).waitFor({
           timeout: REPLY_TIMEOUT_MS,
         });

@@ -36,7 +36,7 @@ function clientAnswering(answer: (sent: Sent, index: number) => unknown) {
   return { client: { mutate } as unknown as ApolloClient, sent };
 }
 
-const entry = (conversationId: string, id: string) => ({ id, conversationId });
+const entry = (conversationId: string, id: string) => ({ id, conversationId, replyStatus: 'pending' });
 
 function storedEntry({ operation, input }: Sent, index: number) {
   const made = entry(String(input['conversationId'] ?? 'c-new'), `e${index}`);
@@ -93,6 +93,8 @@ describe('OutboxSender', () => {
       ['ContinueConversation', 'c1', 'second'],
     ]);
     expect(heard).toEqual(['e0', 'e1', 'e2']);
+    // A view that reads c1 while these are sent learns of them afterwards too.
+    expect(sender.sentInto('c1').map((sent) => sent.id)).toEqual(['e1', 'e2']);
     expect(await readOutbox('alice')).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import {
 import type { JourneyEntryFragment } from '@/features/journey/graphql/journey.generated';
 import { appendEntry } from '@/features/journey/timeline-cache';
 import type { OutboxItem } from '@/features/offline/offline-db';
-import type { OutboxNotifier, SentItem } from '@/features/offline/OutboxContext';
+import type { OutboxNotifier, SentEntry, SentItem } from '@/features/offline/OutboxContext';
 import {
   onOutboxChange,
   readOutbox,
@@ -24,6 +24,8 @@ import { MESSAGES } from '@/shared/messages';
 const RETRY_MS = 15_000;
 // Only one tab sends: two would send the same words twice.
 const LOCK_NAME = 'flexi-outbox-send';
+// What was sent lately is remembered for views that load a conversation while it is sent into (sentInto).
+const SENT_REMEMBERED = 50;
 
 /**
  * Sends what was written offline, in the order it was written, whenever the connection may be back: at start,
@@ -35,6 +37,7 @@ export class OutboxSender implements OutboxNotifier {
   private again = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly sentListeners = new Set<(sent: SentItem) => void>();
+  private readonly sentLately: SentEntry[] = [];
 
   constructor(private readonly client: ApolloClient) {}
 
@@ -54,6 +57,10 @@ export class OutboxSender implements OutboxNotifier {
   onSent(listener: (sent: SentItem) => void): () => void {
     this.sentListeners.add(listener);
     return () => this.sentListeners.delete(listener);
+  }
+
+  sentInto(conversationId: string): SentEntry[] {
+    return this.sentLately.filter((entry) => entry.conversationId === conversationId);
   }
 
   async flush(): Promise<void> {
@@ -91,6 +98,12 @@ export class OutboxSender implements OutboxNotifier {
     try {
       const entry = await this.store(item);
       await removeFromOutbox(item.key);
+      this.sentLately.push({
+        id: entry.id,
+        conversationId: entry.conversationId,
+        replyStatus: entry.replyStatus,
+      });
+      if (this.sentLately.length > SENT_REMEMBERED) this.sentLately.shift();
       for (const listener of this.sentListeners) listener({ item, entry });
       return 'sent';
     } catch (error) {

@@ -35,6 +35,15 @@ export function appendEntry(
   if (added && countIt) cache.modify({ id, fields: { entryCount: (count: number) => count + 1 } });
 }
 
+/** An entry as the cache holds it (with what has streamed into its reply), or null when it holds none. */
+export function readEntry(cache: ApolloCache, entryId: string): JourneyEntryFragment | null {
+  return cache.readFragment<JourneyEntryFragment>({
+    id: cache.identify({ __typename: 'Entry', id: entryId }),
+    fragment: JourneyEntryFragmentDoc,
+    fragmentName: 'JourneyEntry',
+  });
+}
+
 /** A reply streaming in: its entry changes where it is cached, so every view of it follows. */
 export function updateReply(
   cache: ApolloCache,

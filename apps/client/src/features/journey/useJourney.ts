@@ -14,9 +14,10 @@ import type {
   JourneyConversationQuery,
   JourneyEntryFragment,
 } from '@/features/journey/graphql/journey.generated';
-import { appendEntry, updateReply } from '@/features/journey/timeline-cache';
+import { appendEntry, readEntry, updateReply } from '@/features/journey/timeline-cache';
 import type { OutboxItem } from '@/features/offline/offline-db';
 import { hasWaiting, keepForLater, unreachable } from '@/features/offline/keep-for-later';
+import { useSentInto } from '@/features/offline/OutboxContext';
 import type { SentEntry } from '@/features/offline/OutboxContext';
 import { useConversationReplies } from '@/features/journey/useConversationReplies';
 import type { StartConversationInput } from '@/gql/graphql';
@@ -97,6 +98,9 @@ export function useJourney() {
   const client = useApolloClient();
   const [localEntries, setLocalEntries] = useState<JourneyEntryFragment[]>([]);
   const [conversationId, setConversationId] = useState<string | null>(null);
+  // The same, set at once: the outbox may send into a conversation in the render before its id is state.
+  const shownId = useRef<string | null>(null);
+  const sentInto = useSentInto();
   const [startStatus, setStartStatus] = useState<'unknown' | 'reached'>('unknown');
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<string | null>(null);
@@ -209,6 +213,7 @@ export function useJourney() {
         const exchange = data?.startConversation;
         if (!exchange) throw new Error(MESSAGES.noReplyMessage);
         // The answer carries the conversation with its one entry, so the cache already holds the timeline.
+        shownId.current = exchange.conversation.id;
         setConversationId(exchange.conversation.id);
         setLocalEntries([]);
         followPending([exchange.entry]);
@@ -225,15 +230,26 @@ export function useJourney() {
     [startMutation, followPending],
   );
 
-  /** Shows a stored conversation (its newest page is in the cache) and follows its pending replies. */
+  /**
+   * Shows a stored conversation (its newest page is in the cache) and follows its pending replies. What the
+   * outbox stored into it while it loaded joins the timeline when the page was read before it.
+   */
   const restore = useCallback(
     (conversation: LoadedConversation) => {
       closeStreams(streams.current);
+      shownId.current = conversation.id;
       setConversationId(conversation.id);
       setStartStatus('unknown');
-      followPending(conversation.entries);
+      const loaded = new Set(conversation.entries.map((entry) => entry.id));
+      const sentMeanwhile = sentInto(conversation.id)
+        .filter((sent) => !loaded.has(sent.id))
+        .map((sent) => readEntry(client.cache, sent.id))
+        .filter((entry) => entry !== null);
+      // The page's count was read before these too.
+      for (const entry of sentMeanwhile) appendEntry(client.cache, entry, { countIt: true });
+      followPending([...conversation.entries, ...sentMeanwhile]);
     },
-    [followPending],
+    [client, sentInto, followPending],
   );
 
   /**
@@ -383,10 +399,10 @@ export function useJourney() {
   /** A message the outbox just sent into this conversation: its reply streams here like any other. */
   const followSent = useCallback(
     (entry: SentEntry) => {
-      const shown = entry.conversationId === conversationId && entry.replyStatus === 'pending';
+      const shown = entry.conversationId === shownId.current && entry.replyStatus === 'pending';
       if (shown && !streams.current.has(entry.id)) follow(entry.id);
     },
-    [conversationId, follow],
+    [follow],
   );
 
   const entries = useMemo(

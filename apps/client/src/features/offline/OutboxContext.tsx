@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { OutboxItem } from '@/features/offline/offline-db';
 import { onOutboxChange, readOutbox } from '@/features/offline/outbox-store';
@@ -19,6 +19,11 @@ export interface SentItem {
 /** Who sends the outbox (journey's OutboxSender), as the views need it: to hear what it sent. */
 export interface OutboxNotifier {
   onSent(listener: (sent: SentItem) => void): () => void;
+  /**
+   * What this page's sender stored into a conversation lately, oldest first: a view that loads the conversation
+   * while the outbox sends into it may have read it just before (or heard of it just before it listened).
+   */
+  sentInto(conversationId: string): SentEntry[];
 }
 
 const OutboxContext = createContext<OutboxNotifier | null>(null);
@@ -36,6 +41,12 @@ export function useOutboxSent(listener: (sent: SentItem) => void): void {
     latest.current = listener;
   });
   useEffect(() => sender?.onSent((sent) => latest.current(sent)), [sender]);
+}
+
+/** The entries the outbox stored lately into a conversation (none without a sender, as in tests); stable. */
+export function useSentInto(): (conversationId: string) => SentEntry[] {
+  const sender = useContext(OutboxContext);
+  return useCallback((conversationId: string) => sender?.sentInto(conversationId) ?? [], [sender]);
 }
 
 const NO_ITEMS: OutboxItem[] = [];
