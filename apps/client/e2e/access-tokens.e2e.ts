@@ -56,6 +56,7 @@ describe.each(VIEWPORT_NAMES)('access tokens (%s)', (viewport) => {
     expect(token).toMatch(/^flexi_pat_[0-9A-Za-z]{43}$/);
     await panel.getByText('Copy this token now: it will not be shown again.').waitFor();
     await panel.getByRole('button', { name: 'Copy' }).click();
+    await panel.getByRole('button', { name: 'Copied' }).waitFor();
     await panel.getByRole('status').getByText('Token copied to clipboard!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
     const row = panel.getByRole('listitem').filter({ hasText: 'Backup script' });

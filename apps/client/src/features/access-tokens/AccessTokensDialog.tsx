@@ -52,9 +52,15 @@ function AccessTokensBody({ onNotify }: Pick<AccessTokensDialogProps, 'onNotify'
     return outcome.ok;
   };
 
-  const copy = async (token: string) => {
-    if (await copyToClipboard(token)) report('success', MESSAGES.accessTokenCopied);
-    else report('error', MESSAGES.accessTokenCopyFailed);
+  // Success is said in the panel (Copy reads Copied, and it is announced): a toast would cover the list on a
+  // phone while the token is still being handled.
+  const copy = async (token: string): Promise<boolean> => {
+    if (await copyToClipboard(token)) {
+      setStatus(MESSAGES.accessTokenCopied);
+      return true;
+    }
+    report('error', MESSAGES.accessTokenCopyFailed);
+    return false;
   };
 
   const confirmRevoke = async (token: AccessTokenItem) => {
@@ -66,7 +72,7 @@ function AccessTokensBody({ onNotify }: Pick<AccessTokensDialogProps, 'onNotify'
     <div className="history access-tokens">
       <p className="access-tokens__intro">{MESSAGES.accessTokensIntro}</p>
       {secret ? (
-        <NewTokenNotice token={secret} onCopy={(token) => void copy(token)} onDone={() => setSecret(null)} />
+        <NewTokenNotice token={secret} onCopy={copy} onDone={() => setSecret(null)} />
       ) : (
         <CreateTokenForm creating={creating} onCreate={onCreate} />
       )}

@@ -1,16 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, TextField } from '@app/ui';
 import { MESSAGES } from '@/shared/messages';
 
 export interface NewTokenNoticeProps {
   token: string;
-  onCopy: (token: string) => void;
+  /** Copies the token; true when it was copied. */
+  onCopy: (token: string) => Promise<boolean>;
   onDone: () => void;
 }
 
 /** The new token, shown this once: selectable text, a Copy button, and the plain warning. */
 export function NewTokenNotice({ token, onCopy, onDone }: NewTokenNoticeProps) {
   const copyButton = useRef<HTMLButtonElement>(null);
+  const [copied, setCopied] = useState(false);
   // The warning and the token are what matter now: focus goes to Copy, right after them.
   useEffect(() => copyButton.current?.focus(), []);
 
@@ -28,8 +30,8 @@ export function NewTokenNotice({ token, onCopy, onDone }: NewTokenNoticeProps) {
         onFocus={(event) => event.currentTarget.select()}
       />
       <div className="access-tokens__actions">
-        <Button ref={copyButton} onClick={() => onCopy(token)}>
-          Copy
+        <Button ref={copyButton} onClick={() => void onCopy(token).then(setCopied)}>
+          {copied ? 'Copied' : 'Copy'}
         </Button>
         <Button variant="secondary" onClick={onDone}>
           Done
