@@ -1,7 +1,6 @@
 import { LIMITS } from '@app/schema';
 import { automock } from 'test/unit/automock';
 import { expectDomainError } from 'test/unit/fakes';
-import { AuthErrorCode } from 'src/auth/auth.errors';
 import { MESSAGES } from 'src/common/messages';
 import { SessionCache } from 'src/session/session-cache';
 import type { AccessTokenEntity } from './access-token.entity';
@@ -99,14 +98,11 @@ describe(AccessTokensService.name, () => {
     it.each([
       ['unknown', null],
       ['expired', { token: stored({ expiresAt: NOW }), username: 'marta' }],
-    ])('should answer an %s token like a bad session token', async (_case, found) => {
+    ])('should answer no caller for an %s token, and record no use', async (_case, found) => {
       tokens.findByHash.mockResolvedValue(found);
 
-      await expectDomainError(
-        sut.authenticate(SECRET, NOW),
-        AuthErrorCode.InvalidToken,
-        MESSAGES.invalidToken,
-      );
+      expect(await sut.authenticate(SECRET, NOW)).toBeNull();
+      expect(tokens.touch).not.toHaveBeenCalled();
     });
   });
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@app/schema';
 import { isUUID } from 'class-validator';
-import { AuthErrorCode } from 'src/auth/auth.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import type { AccessScope, AuthUser } from 'src/session/auth-user';
@@ -74,15 +73,13 @@ export class AccessTokensService {
   }
 
   /**
-   * The caller a presented token stands for. Unknown, revoked and expired tokens get the same answer as a bad
-   * session token. Runs for a token not checked in the last few seconds (SessionCache), not on every request.
+   * The caller a presented token stands for; null for an unknown, revoked or expired one (the guard answers
+   * those like a bad session token). Runs for a token not checked in the last few seconds (SessionCache).
    */
-  async authenticate(secret: string, now = new Date()): Promise<AuthUser> {
+  async authenticate(secret: string, now = new Date()): Promise<AuthUser | null> {
     const found = await this.tokens.findByHash(accessTokenHash(secret));
     const token = found?.token;
-    if (!found || !token || (token.expiresAt && token.expiresAt.getTime() <= now.getTime())) {
-      throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
-    }
+    if (!found || !token || (token.expiresAt && token.expiresAt.getTime() <= now.getTime())) return null;
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
       await this.tokens.touch(token.id, now);
     }

@@ -2,7 +2,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
-import type { GraphQLResolveInfo } from 'graphql';
+import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import type { AccessScope, AuthUser } from 'src/session/auth-user';
@@ -19,7 +19,7 @@ const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function requiredScope(context: ExecutionContext): AccessScope {
   if (context.getType<GqlContextType>() === 'graphql') {
     const info = GqlExecutionContext.create(context).getInfo<GraphQLResolveInfo>();
-    return info.operation.operation === 'mutation' ? 'WRITE' : 'READ';
+    return info.operation.operation === OperationTypeNode.MUTATION ? 'WRITE' : 'READ';
   }
   const method = context.switchToHttp().getRequest<FastifyRequest>().method;
   return READING_METHODS.has(method) ? 'READ' : 'WRITE';

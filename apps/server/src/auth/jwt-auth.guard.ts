@@ -43,7 +43,11 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (typeof credentials !== 'string') return (await super.canActivate(context)) as boolean;
     const bearer = BEARER.exec(credentials)?.[1];
     const caller = await this.sessions.caller(credentials, async () => {
-      if (bearer && isAccessToken(bearer)) return this.accessTokens.authenticate(bearer);
+      if (bearer && isAccessToken(bearer)) {
+        const tokenCaller = await this.accessTokens.authenticate(bearer);
+        if (!tokenCaller) throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
+        return tokenCaller;
+      }
       // Throws (handleRequest) unless the token is valid, and sets request.user when it is.
       await super.canActivate(context);
       if (!request.user) throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
