@@ -26,6 +26,7 @@ const NEEDS_SERVER = [
   'Search',
   'Ask your journal',
   'Shared links',
+  'Access tokens',
   'Export and import',
   'Profile',
 ];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { findAppRoot } from 'src/config/app-root';
+import { createAccessToken } from './support/access-tokens';
 import { directQuery } from './support/direct-sql';
 import { download, exportJournal, importJournal } from './support/journal-transfer';
 import { FAKE_TRANSCRIPT, startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
@@ -37,6 +38,8 @@ interface Fixture {
   reviewId: string;
   /** An answer of Ask your journal, citing the owner's entries. */
   answerId: string;
+  /** A personal access token of the owner's. */
+  accessTokenId: string;
 }
 
 interface GraphqlCase {
@@ -145,6 +148,10 @@ const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
   'Mutation.deleteEntry': {
     query: 'mutation ($id: ID!) { deleteEntry(id: $id) { message } }',
     variables: (f) => ({ id: f.continuationId }),
+  },
+  'Mutation.revokeAccessToken': {
+    query: 'mutation ($id: ID!) { revokeAccessToken(id: $id) { message } }',
+    variables: (f) => ({ id: f.accessTokenId }),
   },
 };
 
@@ -302,6 +309,20 @@ const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixtu
   'Mutation.transcribeAudio': async (app, token) => {
     const heard = await graphqlTranscribe(app, VOICE, token);
     expect(heard.body.data?.transcribeAudio.text).toBe(FAKE_TRANSCRIPT);
+  },
+  // The stranger's list holds only tokens of their own, and a token they make acts as them.
+  'Query.accessTokens': async (app, token) => {
+    const page = await app.gql<{ accessTokens: { items: Array<{ name: string }> } }>(
+      '{ accessTokens { items { name } } }',
+      {},
+      token,
+    );
+    expect(page.body.data?.accessTokens.items.map((item) => item.name)).not.toContain("Owner's backup");
+  },
+  'Mutation.createAccessToken': async (app, token) => {
+    const created = await createAccessToken(app, token, ['READ']);
+    const me = await app.gql<{ me: { username: string } }>('{ me { username } }', {}, created.token);
+    expect(me.body.data?.me.username).not.toBe(OWNER_NAME);
   },
   'Mutation.uploadFile': async (app, token) => {
     const uploaded = await graphqlUpload(
@@ -506,6 +527,8 @@ describe('Owner-only access, for every operation and route', () => {
       secretWord: 'zanzibarian',
       reviewId: '',
       answerId: '',
+      accessTokenId: (await createAccessToken(app, owner, ['READ'], { name: "Owner's backup" })).accessToken
+        .id,
     };
     // One shared entry, so that "shared" paths have something to (not) leak: the continuation only.
     await app.gql(

@@ -4,22 +4,12 @@ import { join, resolve } from 'node:path';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import {
   buildSchema,
-  getNamedType,
-  getNullableType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
   type GraphQLNamedType,
-  type GraphQLObjectType,
   type GraphQLSchema,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
-  isLeafType,
-  isListType,
-  isNonNullType,
   isObjectType,
-  isScalarType,
   isSpecifiedScalarType,
 } from 'graphql';
 import { MESSAGES } from 'src/common/messages';
@@ -28,8 +18,8 @@ import { buildSchemaSdl } from 'src/schema/build-schema';
 import { printSortedSchema } from 'src/schema/print-schema';
 import { collectSubscription } from './support/journal-client';
 import { listRoutes, type Route, routeKey } from './support/routes';
-import { startTestApp, type GraphqlBody, type HttpResult, type TestApp } from './support/test-app';
-import { graphqlMultipart } from './support/uploads';
+import { startTestApp, type TestApp } from './support/test-app';
+import { buildProbe, listOperations, sendProbe, sendRouteProbe, summarize } from './support/operation-probes';
 
 /** Operations anyone may call without a token. Everything else must answer UNAUTHENTICATED. */
 const PUBLIC_OPERATIONS = [
@@ -80,7 +70,6 @@ const PUBLIC_ROUTES = [
 const COMMITTED = 'libs/schema/schema.graphql';
 const SCHEMA_FILE = resolve(findAppRoot(), COMMITTED);
 const EMIT_ADVICE = 'Run `npm run schema:emit` and commit libs/schema/schema.graphql.';
-const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'];
 
 // Read at load time so that every operation gets its own named test; a test below checks that the running
@@ -243,120 +232,6 @@ describe('GraphQL schema and deny-by-default access', () => {
   });
 });
 
-interface Operation {
-  coordinate: string;
-  kind: 'query' | 'mutation' | 'subscription';
-  field: GraphQLField<unknown, unknown>;
-}
-
-function listOperations(schema: GraphQLSchema): Operation[] {
-  const roots: Array<[Operation['kind'], GraphQLObjectType | null | undefined]> = [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-  ];
-  return roots.flatMap(([kind, type]) =>
-    Object.values(type?.getFields() ?? {})
-      .map((field) => ({ coordinate: `${type?.name}.${field.name}`, kind, field }))
-      .sort((a, b) => a.coordinate.localeCompare(b.coordinate)),
-  );
-}
-
-/** The smallest valid operation for one root field: required arguments filled with dummies, `__typename` selected. */
-function buildProbe({ kind, field }: Operation): string {
-  const required = requiredArgs(field);
-  const uploads = required.filter(isUploadArg);
-  const variables = uploads.length
-    ? `(${uploads.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ')})`
-    : '';
-  const args = required.length
-    ? `(${required
-        .map((arg) => {
-          const value = isUploadArg(arg)
-            ? `$${arg.name}`
-            : dummyLiteral(arg.type, `${field.name}(${arg.name}:)`);
-          return `${arg.name}: ${value}`;
-        })
-        .join(', ')})`
-    : '';
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return `${kind} Probe${variables} { ${field.name}${args}${selection} }`;
-}
-
-const requiredArgs = (field: GraphQLField<unknown, unknown>) =>
-  field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
-
-// The `Upload` scalar has no literal form: probes declare such arguments as variables and send a GraphQL
-// multipart request with a tiny file for each (graphqlMultipart adds the apollo-require-preflight header).
-const UPLOAD_SCALAR = 'Upload';
-const PROBE_FILE = { bytes: Buffer.from('probe'), name: 'probe.txt', declaredType: 'text/plain' };
-
-const isUploadArg = (arg: GraphQLArgument) => {
-  const type = getNullableType(arg.type);
-  return isScalarType(type) && type.name === UPLOAD_SCALAR;
-};
-
-/** Sends a probe over HTTP: as JSON, or as a multipart request when it takes files. */
-function sendProbe(app: TestApp, op: Operation): Promise<HttpResult<GraphqlBody>> {
-  const uploads = requiredArgs(op.field).filter(isUploadArg);
-  if (uploads.length === 0) return app.gql(buildProbe(op));
-  return graphqlMultipart(
-    app,
-    buildProbe(op),
-    Object.fromEntries(uploads.map((arg) => [arg.name, PROBE_FILE])),
-  );
-}
-
-// Custom scalars the probes know how to fake. A new scalar fails the probe until it is added here.
-const CUSTOM_SCALAR_DUMMIES: Record<string, string> = {
-  DateTime: '"2020-01-01T00:00:00.000Z"',
-};
-
-function dummyLiteral(type: GraphQLInputType, where: string): string {
-  if (isNonNullType(type)) return dummyLiteral(type.ofType, where);
-  if (isListType(type)) return `[${dummyLiteral(type.ofType, where)}]`;
-  if (isEnumType(type)) {
-    const first = type.getValues()[0];
-    if (!first) throw new Error(`Probe generator: enum ${type.name} has no values (${where})`);
-    return first.name;
-  }
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields());
-    const needed = type.isOneOf
-      ? fields.slice(0, 1)
-      : fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
-    return `{ ${needed.map((f) => `${f.name}: ${dummyLiteral(f.type, `${where}.${f.name}`)}`).join(', ')} }`;
-  }
-  switch (type.name) {
-    case 'String':
-      return '"x"';
-    case 'Int':
-      return '1';
-    case 'Float':
-      return '1.5';
-    case 'Boolean':
-      return 'true';
-    case 'ID':
-      return `"${ZERO_ID}"`;
-  }
-  const custom = CUSTOM_SCALAR_DUMMIES[type.name];
-  if (custom) return custom;
-  if (type.name === UPLOAD_SCALAR) {
-    throw new Error(`Probe generator: an Upload can only be a direct argument, not nested (${where})`);
-  }
-  throw new Error(
-    `Probe generator: no dummy value for scalar ${type.name} (${where}); add one to CUSTOM_SCALAR_DUMMIES`,
-  );
-}
-
-function summarize(body: GraphqlBody): { codes: string[]; reasons: string[]; messages: string[] } {
-  const errors = body.errors ?? [];
-  return {
-    codes: errors.map((e) => e.extensions?.code ?? '(none)'),
-    reasons: errors.map((e) => e.extensions?.reason ?? '(none)'),
-    messages: errors.map((e) => e.message),
-  };
-}
-
 /** Schema coordinates of everything we define that lacks a description. */
 function undocumented(schema: GraphQLSchema): string[] {
   const missing: string[] = [];
@@ -421,13 +296,7 @@ interface RouteOutcome {
 }
 
 async function probeRoute(app: TestApp, route: Route): Promise<RouteOutcome> {
-  const url = route.path.replace(/:[^/]+/g, ZERO_ID).replace(/\*/g, 'x');
-  const withBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
-  const response = await fetch(`${app.baseUrl}${url}`, {
-    method: route.method,
-    headers: withBody ? { 'content-type': 'application/json' } : {},
-    body: withBody ? '{}' : undefined,
-  });
+  const response = await sendRouteProbe(app, route);
   const text = await response.text();
   const outcome: RouteOutcome = { route: routeKey(route), status: response.status };
   if (isPublic(route)) {

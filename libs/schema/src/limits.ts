@@ -23,6 +23,11 @@ export const LIMITS = {
   entriesPageMax: 200,
   // A question to Ask your journal (issue 23 §3), as long as a message.
   journalQuestionMax: 600,
+  // Personal access tokens (issue 26 §1): a name to tell them apart, a lifetime of 1-365 days (or none), and
+  // at most this many per writer.
+  accessTokenNameMax: 100,
+  accessTokenDaysMax: 365,
+  accessTokensMax: 50,
 } as const;
 
 // Letters, digits, dot, underscore and hyphen; must start with a letter or digit.

@@ -28,4 +28,9 @@ export const VALIDATION_MESSAGES = {
   journalQuestionTooLong: `Please keep your question to ${LIMITS.journalQuestionMax} characters or less.`,
   dayInvalid: 'Please give a day as YYYY-MM-DD, such as 2026-03-14.',
   monthInvalid: 'Please give a month as YYYY-MM, such as 2026-03.',
+  // Not in the spec: issue 26 §1 (personal access tokens).
+  accessTokenNameRequired: 'Please give the token a name.',
+  accessTokenNameTooLong: `Please keep the token's name to ${LIMITS.accessTokenNameMax} characters or less.`,
+  accessTokenScopesRequired: 'Please choose what the token may do: READ, or READ and WRITE.',
+  accessTokenDaysInvalid: `A token lasts 1 to ${LIMITS.accessTokenDaysMax} days, or never expires.`,
 } as const;

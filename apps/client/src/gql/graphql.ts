@@ -18,6 +18,13 @@ export type Scalars = {
   Upload: { input: globalThis.File; output: globalThis.File; }
 };
 
+/** What an access token may do. */
+export type AccessScope =
+  /** Run queries and subscriptions, and REST GETs (file downloads included). */
+  | 'READ'
+  /** Also run every mutation and every REST call that changes data. Always comes with READ. */
+  | 'WRITE';
+
 /** A note to self: it gets no reply and the AI never sees it. */
 export type AddNoteInput = {
   /** The note, at most 600 characters. */

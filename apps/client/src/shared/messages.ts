@@ -92,6 +92,19 @@ export const MESSAGES = {
   linkRevoked: 'Link revoked: it no longer shows the post.',
   revokeFailed: (reason: string) => `Failed to revoke link: ${reason}`,
   revokeError: 'Error revoking link',
+  // Access tokens (issue 26 §1), not in the spec.
+  accessTokensIntro:
+    'An access token lets a program of yours (a backup script, an integration) use the API as you, without your password. Read only lets it read your journal; Read and write lets it also write, change and delete entries. No token can create tokens, change your password or email, or delete your account.',
+  accessTokensEmpty: 'You have no access tokens.',
+  accessTokensLoadError: 'Error loading access tokens',
+  accessTokenShownOnce: 'Copy this token now: it will not be shown again.',
+  accessTokenCopied: 'Token copied to clipboard!',
+  accessTokenCopyFailed: 'Could not copy the token automatically. Select it and copy it by hand.',
+  accessTokenCreateFailed: (reason: string) => `Failed to create token: ${reason}`,
+  accessTokenCreateError: 'Error creating token',
+  accessTokenRevoked: 'Token revoked: it stops working at once.',
+  accessTokenRevokeFailed: (reason: string) => `Failed to revoke token: ${reason}`,
+  accessTokenRevokeError: 'Error revoking token',
   // Export and import (not in the spec: issue "Own your journal").
   exportPreparing: 'Preparing your journal…',
   exportDownloading: 'Downloading your journal…',

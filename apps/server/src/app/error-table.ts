@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_ERRORS } from 'src/access-tokens/access-tokens.errors';
 import { AUTH_ERRORS } from 'src/auth/auth.errors';
 import { COMMON_ERRORS } from 'src/common/errors/common.errors';
 import { composeErrorTable, type DomainErrorRegistry } from 'src/common/errors/error-table';
@@ -25,6 +26,7 @@ const DECLARED_ERRORS: DomainErrorRegistry = {
   reviews: REVIEW_ERRORS,
   journalAnswers: JOURNAL_ANSWER_ERRORS,
   transcription: TRANSCRIPTION_ERRORS,
+  accessTokens: ACCESS_TOKEN_ERRORS,
 };
 
 /** Every domain error code with its GraphQL code and HTTP status, for the exception filter. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AccessTokensModule } from 'src/access-tokens/access-tokens.module';
 import { PassportModule } from '@nestjs/passport';
 import { WhiteLabelModule } from 'src/white-label/white-label.module';
 import { MailModule } from 'src/mail/mail.module';
@@ -13,7 +14,7 @@ import { PasswordResetsRepository } from './password-resets.repository';
 import { RevokedSessionsRepository } from './revoked-sessions.repository';
 
 @Module({
-  imports: [PassportModule, SessionModule, UsersModule, MailModule, WhiteLabelModule],
+  imports: [PassportModule, SessionModule, AccessTokensModule, UsersModule, MailModule, WhiteLabelModule],
   providers: [
     AuthService,
     AuthResolver,

@@ -5,6 +5,7 @@ import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { Public } from 'src/common/public.decorator';
+import { SessionOnly } from 'src/session/session-only.decorator';
 import { AuthService } from './auth.service';
 import { AuthPayload } from './dto/auth-payload.model';
 import { LoginInput } from './dto/login.input';
@@ -50,9 +51,11 @@ export class AuthResolver {
     return toMessagePayload(MESSAGES.resetMailQueued);
   }
 
+  // An access token is revoked with revokeAccessToken; this ends sessions only.
+  @SessionOnly()
   @Mutation(() => MessagePayload, {
     description:
-      'Ends this session: the token used for this call stops working at once. Other sessions go on.',
+      'Ends this session: the token used for this call stops working at once. Other sessions go on. Needs a session token (an access token is revoked with revokeAccessToken).',
   })
   async logout(@CurrentUser() user: AuthUser): Promise<MessagePayload> {
     await this.auth.logout(user);

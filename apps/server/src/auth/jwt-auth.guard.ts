@@ -1,6 +1,9 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { isAccessToken } from 'src/access-tokens/access-token-secret';
+import { AccessTokensService } from 'src/access-tokens/access-tokens.service';
+import { assertTokenMayRun } from 'src/access-tokens/token-permissions';
 import { DomainError } from 'src/common/errors/domain-error';
 import { isError } from 'src/common/errors/is-error';
 import { MESSAGES } from 'src/common/messages';
@@ -10,16 +13,20 @@ import { requestOf } from 'src/session/request-of';
 import { SessionCache } from 'src/session/session-cache';
 import { AuthErrorCode } from './auth.errors';
 
+const BEARER = /^Bearer (\S+)$/i;
+
 /**
  * The global guard: every operation needs a valid token unless marked @Public(). Passport (JwtStrategy)
- * verifies a token; the same Authorization header seen valid in the last few seconds is taken as the caller it
- * stood for (SessionCache), which ending a session forgets at once.
+ * verifies a session token, AccessTokensService a personal access token (`flexi_pat_…`); the same
+ * Authorization header seen valid in the last few seconds is taken as the caller it stood for (SessionCache),
+ * which ending a session or revoking a token forgets at once. An access token then needs the operation's scope.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionCache,
+    private readonly accessTokens: AccessTokensService,
   ) {
     super();
   }
@@ -34,12 +41,20 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const credentials = request.headers.authorization;
     // Without credentials Passport says what is missing.
     if (typeof credentials !== 'string') return (await super.canActivate(context)) as boolean;
-    request.user = await this.sessions.caller(credentials, async () => {
+    const bearer = BEARER.exec(credentials)?.[1];
+    const caller = await this.sessions.caller(credentials, async () => {
+      if (bearer && isAccessToken(bearer)) {
+        const tokenCaller = await this.accessTokens.authenticate(bearer);
+        if (!tokenCaller) throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
+        return tokenCaller;
+      }
       // Throws (handleRequest) unless the token is valid, and sets request.user when it is.
       await super.canActivate(context);
       if (!request.user) throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
       return request.user;
     });
+    request.user = caller;
+    if (caller.accessToken) assertTokenMayRun(context, this.reflector, caller.accessToken);
     return true;
   }
 

@@ -10,6 +10,13 @@ export const MESSAGES = {
   emailTaken: 'Email is already registered',
   authenticationRequired: 'Authentication required',
   invalidToken: 'Invalid or expired token',
+  accessTokenLacksScope: (scope: string) => `This access token lacks the ${scope} scope.`,
+  sessionRequired:
+    'This needs your signed-in session: an access token cannot manage tokens or webhooks, change the password or email, or delete the account.',
+  accessTokenNotFound: 'Access token not found',
+  accessTokenRevoked: 'Access token revoked: it stops working at once.',
+  accessTokensFull: (most: number) =>
+    `You have ${most} access tokens, the most there can be. Revoke one you no longer use first.`,
   resetMailQueued: 'If an account uses that email, a password reset link has been sent.',
   passwordUpdated: 'Password updated successfully',
   invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',

@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { AccessTokenEntity } from 'src/access-tokens/access-token.entity';
 import { PasswordResetEntity } from 'src/auth/password-reset.entity';
 import { RevokedSessionEntity } from 'src/auth/revoked-session.entity';
 import { ConversationEntity } from 'src/conversations/conversation.entity';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   ReviewEntity,
   EntryMemoryEntity,
   JournalAnswerEntity,
+  AccessTokenEntity,
 ];
 
 /** One definition for the app, the migration CLI and the tests: migrations only, never synchronize. */

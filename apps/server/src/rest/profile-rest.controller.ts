@@ -3,6 +3,7 @@ import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CredentialsThrottlerGuard } from 'src/session/credentials-throttler.guard';
 import { CurrentUser } from 'src/session/current-user.decorator';
+import { SessionOnly } from 'src/session/session-only.decorator';
 import { DeleteAccountArgs } from 'src/users/dto/delete-account.args';
 import { type Profile, toProfile } from 'src/users/dto/profile.model';
 import { UpdateProfileInput } from 'src/users/dto/update-profile.input';
@@ -21,6 +22,7 @@ export class ProfileRestController {
 
   /** `token` is present when the password changed: the old token no longer works. Rate-limited like login. */
   @Put()
+  @SessionOnly()
   @UseGuards(CredentialsThrottlerGuard)
   async update(
     @CurrentUser() user: AuthUser,
@@ -32,6 +34,7 @@ export class ProfileRestController {
 
   /** Deletes the account and everything in it; the body carries the current password. Rate-limited like login. */
   @Delete()
+  @SessionOnly()
   @UseGuards(CredentialsThrottlerGuard)
   async remove(@CurrentUser() user: AuthUser, @Body() body: DeleteAccountArgs): Promise<{ message: string }> {
     await this.users.deleteAccount(user.id, body.password);

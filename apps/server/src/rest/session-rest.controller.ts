@@ -3,6 +3,7 @@ import { AuthService } from 'src/auth/auth.service';
 import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
+import { SessionOnly } from 'src/session/session-only.decorator';
 
 /** Ending a session over REST (the account paths in auth-rest.controller are all public). */
 @Controller('api')
@@ -10,7 +11,9 @@ export class SessionRestController {
   constructor(private readonly auth: AuthService) {}
 
   /** Revokes the token this call carries; other sessions go on. */
+  // An access token is revoked in the Access tokens panel; this ends sessions only.
   @Post('logout')
+  @SessionOnly()
   @HttpCode(200)
   async logout(@CurrentUser() user: AuthUser): Promise<{ message: string }> {
     await this.auth.logout(user);

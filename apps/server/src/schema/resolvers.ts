@@ -1,3 +1,4 @@
+import { AccessTokensResolver } from 'src/access-tokens/access-tokens.resolver';
 import { AuthResolver } from 'src/auth/auth.resolver';
 import { CapabilitiesResolver } from 'src/capabilities/capabilities.resolver';
 import { ConversationsResolver } from 'src/conversations/conversations.resolver';
@@ -37,4 +38,5 @@ export const RESOLVERS = [
   JournalAnswersResolver,
   TranscriptionResolver,
   CapabilitiesResolver,
+  AccessTokensResolver,
 ];

@@ -1,10 +1,18 @@
+/** What a personal access token may do: READ runs queries, subscriptions and GETs; WRITE the rest. */
+export type AccessScope = 'READ' | 'WRITE';
+
 /** The caller, as established by the JWT guard. */
 export interface AuthUser {
   id: string;
   username: string;
-  /** The session: the token's `jti`, and when the token expires (what logout revokes, and until when). */
+  /**
+   * The session: the token's `jti`, and when the token expires (what logout revokes, and until when). For an
+   * access token, its id and expiry (far in the future when it never expires).
+   */
   sessionId: string;
   sessionExpiresAt: Date;
+  /** Set when the caller came with a personal access token rather than a session: its id and scopes. */
+  accessToken?: { id: string; scopes: readonly AccessScope[] };
 }
 
 /**

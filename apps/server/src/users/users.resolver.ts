@@ -5,6 +5,7 @@ import { MESSAGES } from 'src/common/messages';
 import type { AuthUser } from 'src/session/auth-user';
 import { CredentialsThrottlerGuard } from 'src/session/credentials-throttler.guard';
 import { CurrentUser } from 'src/session/current-user.decorator';
+import { SessionOnly } from 'src/session/session-only.decorator';
 import { DeleteAccountArgs } from './dto/delete-account.args';
 import { Profile, toProfile } from './dto/profile.model';
 import { UpdateProfileInput } from './dto/update-profile.input';
@@ -20,10 +21,13 @@ export class UsersResolver {
     return toProfile(await this.users.getProfile(user.id));
   }
 
-  // Rate-limited: it checks the current password, so it must not become a way to guess it.
+  // Rate-limited: it checks the current password, so it must not become a way to guess it. Session only: it
+  // changes the password and email, and its answer can carry a new session token.
+  @SessionOnly()
   @UseGuards(CredentialsThrottlerGuard)
   @Mutation(() => UpdateProfilePayload, {
-    description: 'Changes email, password or display name (at least one).',
+    description:
+      'Changes email, password or display name (at least one). Needs your signed-in session, not an access token.',
   })
   async updateProfile(
     @CurrentUser() user: AuthUser,
@@ -34,10 +38,11 @@ export class UsersResolver {
   }
 
   // Rate-limited like updateProfile: it checks the current password.
+  @SessionOnly()
   @UseGuards(CredentialsThrottlerGuard)
   @Mutation(() => MessagePayload, {
     description:
-      'Deletes your account and everything in it (conversations, notes, shares, files) for good. Needs your current password; the token stops working at once.',
+      'Deletes your account and everything in it (conversations, notes, shares, files) for good. Needs your current password and your signed-in session (not an access token); the token stops working at once.',
   })
   async deleteAccount(
     @CurrentUser() user: AuthUser,

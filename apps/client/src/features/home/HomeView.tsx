@@ -18,6 +18,7 @@ import { CONVERSATION_TITLE_ID } from '@/features/journey/ConversationHeader';
 import { JourneyPanel } from '@/features/journey/JourneyPanel';
 import { CalendarDialog } from '@/features/looking-back/CalendarDialog';
 import { ReviewsDialog } from '@/features/looking-back/ReviewsDialog';
+import { AccessTokensDialog } from '@/features/access-tokens/AccessTokensDialog';
 import { AppearanceDialog } from '@/features/appearance/AppearanceDialog';
 import { AskJournalDialog } from '@/features/ask-journal/AskJournalDialog';
 import { ExportImportDialog } from '@/features/export-import/ExportImportDialog';
@@ -59,6 +60,7 @@ type Panel =
   | 'search'
   | 'askJournal'
   | 'sharedLinks'
+  | 'accessTokens'
   | 'exportImport'
   | 'appearance'
   | null;
@@ -123,6 +125,7 @@ export function HomeView() {
           onSearch={() => setPanel('search')}
           onAskJournal={() => setPanel('askJournal')}
           onSharedLinks={() => setPanel('sharedLinks')}
+          onAccessTokens={() => setPanel('accessTokens')}
           onExportImport={() => setPanel('exportImport')}
           onAppearance={() => setPanel('appearance')}
           onProfile={() => setPanel('profile')}
@@ -193,6 +196,7 @@ export function HomeView() {
       />
       <AskJournalDialog {...panelProps('askJournal')} />
       <SharedLinksDialog {...panelProps('sharedLinks')} onNotify={toasts.show} />
+      <AccessTokensDialog {...panelProps('accessTokens')} onNotify={toasts.show} />
       <ExportImportDialog {...panelProps('exportImport')} onNotify={toasts.show} />
       <AppearanceDialog {...panelProps('appearance')} />
       <ShareDialog {...sharing.dialog} onNotify={toasts.show} />

@@ -30,6 +30,9 @@ export const EXAMPLE = {
   reviewJobId: id(14),
   /** An answer of Ask your journal. */
   journalAnswerId: id(15),
+  /** A personal access token of the owner (READ), and the sha256 it is looked up by. */
+  accessTokenId: id(26),
+  accessTokenHash: 'd'.repeat(64),
   /** A typo of a word of the entries (lighthouse), which the owner's lexicon resolves. */
   typo: 'lighthuose',
   /** Any time an argument needs. */
@@ -64,4 +67,6 @@ export const EXAMPLE_ROWS_SQL = `
     heartbeat_at)
   VALUES ('${EXAMPLE.reviewId}', '${EXAMPLE.ownerId}', 'MONTH', '2030-01-01', '2030-01-31', 'UTC', 'pending',
     '{}', '[]', '${EXAMPLE.reviewJobId}', now() - interval '1 hour');
+  INSERT INTO access_tokens (id, owner_id, name, token_hash, scopes)
+  VALUES ('${EXAMPLE.accessTokenId}', '${EXAMPLE.ownerId}', 'Backup script', '${EXAMPLE.accessTokenHash}', '{READ}');
 `;

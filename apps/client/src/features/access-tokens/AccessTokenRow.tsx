@@ -1,0 +1,50 @@
+import { Button } from '@app/ui';
+import type { AccessTokenItem } from '@/features/access-tokens/useAccessTokens';
+import { formatDate } from '@/shared/format-date';
+import { MESSAGES } from '@/shared/messages';
+
+export interface AccessTokenRowProps {
+  token: AccessTokenItem;
+  onRevoke: (token: AccessTokenItem) => void;
+}
+
+/** What a token may do, in words. */
+export function scopeLabel(token: Pick<AccessTokenItem, 'scopes'>): string {
+  return token.scopes.includes('WRITE') ? 'Read and write' : 'Read only';
+}
+
+function expiryText(token: AccessTokenItem): string {
+  if (token.expired) return MESSAGES.expired;
+  return token.expiresAt ? MESSAGES.expiresOn(formatDate(token.expiresAt)) : MESSAGES.neverExpires;
+}
+
+/** One token: its name, access, when it was created and last used, its expiry, and Revoke. */
+export function AccessTokenRow({ token, onRevoke }: AccessTokenRowProps) {
+  return (
+    <li className="shared-link access-token">
+      <h3 className="shared-link__title">{token.name}</h3>
+      <p className="shared-link__meta">
+        {scopeLabel(token)}
+        {' · Created '}
+        <time dateTime={token.createdAt}>{formatDate(token.createdAt)}</time>
+        {' · '}
+        {token.lastUsedAt ? (
+          <>
+            {'Last used '}
+            <time dateTime={token.lastUsedAt}>{formatDate(token.lastUsedAt)}</time>
+          </>
+        ) : (
+          'Never used'
+        )}
+      </p>
+      <p className={['shared-link__expiry', token.expired ? 'shared-link__expiry--expired' : ''].join(' ')}>
+        {expiryText(token)}
+      </p>
+      <div className="shared-link__actions">
+        <Button variant="secondary" className="shared-link__revoke" onClick={() => onRevoke(token)}>
+          Revoke<span className="ui-visually-hidden">: {token.name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
