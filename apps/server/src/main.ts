@@ -52,7 +52,9 @@ async function main(): Promise<void> {
     await database.stop();
     throw error;
   }
-  logger.log(`${whiteLabel.site.appName} is up: ${env.publicUrl} (GraphQL and Apollo Sandbox at /graphql)`);
+  logger.log(
+    `${whiteLabel.site.appName} is up: ${env.publicUrl} (GraphQL and Apollo Sandbox at /graphql, the offline explorer at /graphql/explorer)`,
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

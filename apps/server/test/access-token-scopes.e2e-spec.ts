@@ -14,7 +14,7 @@ import {
   summarize,
 } from './support/operation-probes';
 import { listRoutes, type Route, routeKey } from './support/routes';
-import { sessionOnlySurface } from './support/session-only-surface';
+import { onlyReadsRoutes, sessionOnlySurface } from './support/session-only-surface';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -42,6 +42,8 @@ const SESSION_ONLY_REQUIRED = {
   ],
   routes: ['DELETE /api/profile', 'POST /api/logout', 'PUT /api/profile'],
 };
+// The spec's POSTs that only read, which a READ token may call.
+const ONLY_READS_REQUIRED = ['POST /api/notes', 'POST /api/search'];
 
 const SCOPE_MISSING = 'ACCESS_TOKEN_SCOPE_MISSING';
 const SESSION_REQUIRED = 'SESSION_REQUIRED';
@@ -53,6 +55,7 @@ describe('Access token scopes on every operation and route', () => {
   let readToken: string;
   let writeToken: string;
   let sessionOnly: { operations: string[]; routes: string[] };
+  let onlyReads: string[];
   // Whether anyone may call it without a token (the guard never looks at a token there).
   const publicOperations = new Set<string>();
 
@@ -62,6 +65,7 @@ describe('Access token scopes on every operation and route', () => {
     readToken = (await createAccessToken(app, token, ['READ'])).token;
     writeToken = (await createAccessToken(app, token, ['READ', 'WRITE'])).token;
     sessionOnly = sessionOnlySurface(app);
+    onlyReads = onlyReadsRoutes(app);
     for (const op of operations) {
       const { reasons } = summarize((await sendProbe(app, op)).body);
       if (!reasons.includes('AUTH_REQUIRED')) publicOperations.add(op.coordinate);
@@ -75,6 +79,7 @@ describe('Access token scopes on every operation and route', () => {
   it('should mark with @SessionOnly() everything the issue keeps for the writer’s session', () => {
     expect(sessionOnly.operations).toEqual(expect.arrayContaining(SESSION_ONLY_REQUIRED.operations));
     expect(sessionOnly.routes).toEqual(expect.arrayContaining(SESSION_ONLY_REQUIRED.routes));
+    expect(onlyReads).toEqual(ONLY_READS_REQUIRED);
   });
 
   describe('GraphQL', () => {
@@ -130,7 +135,7 @@ describe('Access token scopes on every operation and route', () => {
       expect(guarded.map(routeKey)).toEqual(expect.arrayContaining(['GET /api/profile', 'POST /api/grok']));
     });
 
-    it('should let a READ token GET and refuse it every other method, naming the WRITE scope', async () => {
+    it('should let a READ token GET (and POST what only reads) and refuse it every other method, naming the WRITE scope', async () => {
       const outcomes = await Promise.all(guarded.map((route) => routeOutcome(route, readToken)));
 
       expect(outcomes).toEqual(
@@ -138,7 +143,7 @@ describe('Access token scopes on every operation and route', () => {
           route: routeKey(route),
           refusal: sessionOnly.routes.includes(routeKey(route))
             ? SESSION_REQUIRED
-            : ['GET', 'HEAD'].includes(route.method)
+            : ['GET', 'HEAD'].includes(route.method) || onlyReads.includes(routeKey(route))
               ? null
               : SCOPE_MISSING,
         })),

@@ -6,6 +6,7 @@ import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
 import type { AccessScope, AuthUser } from 'src/session/auth-user';
+import { ONLY_READS } from 'src/session/only-reads.decorator';
 import { SESSION_ONLY } from 'src/session/session-only.decorator';
 import { AccessTokenErrorCode } from './access-tokens.errors';
 
@@ -14,15 +15,23 @@ const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The scope an operation needs, from its kind alone, so that no new operation can be forgotten: GraphQL
- * queries and subscriptions and REST GETs read; mutations and every other REST method write.
+ * queries and subscriptions and REST GETs read; mutations and every other REST method write, unless the route
+ * is marked @OnlyReads() (a search sent as a POST).
  */
-export function requiredScope(context: ExecutionContext): AccessScope {
+export function requiredScope(context: ExecutionContext, reflector: Reflector): AccessScope {
   if (context.getType<GqlContextType>() === 'graphql') {
     const info = GqlExecutionContext.create(context).getInfo<GraphQLResolveInfo>();
     return info.operation.operation === OperationTypeNode.MUTATION ? 'WRITE' : 'READ';
   }
   const method = context.switchToHttp().getRequest<FastifyRequest>().method;
-  return READING_METHODS.has(method) ? 'READ' : 'WRITE';
+  if (READING_METHODS.has(method) || marked(ONLY_READS, context, reflector)) return 'READ';
+  return 'WRITE';
+}
+
+function marked(key: string, context: ExecutionContext, reflector: Reflector): boolean {
+  return (
+    reflector.getAllAndOverride<boolean | undefined>(key, [context.getHandler(), context.getClass()]) === true
+  );
 }
 
 /**
@@ -34,12 +43,9 @@ export function assertTokenMayRun(
   reflector: Reflector,
   token: NonNullable<AuthUser['accessToken']>,
 ): void {
-  const sessionOnly = reflector.getAllAndOverride<boolean | undefined>(SESSION_ONLY, [
-    context.getHandler(),
-    context.getClass(),
-  ]);
-  if (sessionOnly) throw new DomainError(AccessTokenErrorCode.SessionRequired, MESSAGES.sessionRequired);
-  const needed = requiredScope(context);
+  if (marked(SESSION_ONLY, context, reflector))
+    throw new DomainError(AccessTokenErrorCode.SessionRequired, MESSAGES.sessionRequired);
+  const needed = requiredScope(context, reflector);
   if (!token.scopes.includes(needed)) {
     throw new DomainError(AccessTokenErrorCode.ScopeMissing, MESSAGES.accessTokenLacksScope(needed));
   }

@@ -3,6 +3,7 @@ import { MESSAGES } from 'src/common/messages';
 import { ConversationsService } from 'src/conversations/conversations.service';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
+import { OnlyReads } from 'src/session/only-reads.decorator';
 import { AddNoteBody } from './dto/add-note.body';
 import { ListNotesBody } from './dto/list-notes.body';
 import { type RestNote, toRestNote } from './mappers/note.rest-mapper';
@@ -13,6 +14,7 @@ export class NotesRestController {
   constructor(private readonly conversations: ConversationsService) {}
 
   @Post('notes')
+  @OnlyReads()
   @HttpCode(200)
   async list(
     @CurrentUser() user: AuthUser,

@@ -6,6 +6,7 @@ import type { SearchResultType } from 'src/search/search.repository';
 import { type SearchResult, SearchService } from 'src/search/search.service';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
+import { OnlyReads } from 'src/session/only-reads.decorator';
 import { SearchBody } from './dto/search.body';
 
 /** The spec's search result (section 3); the snippet is plain text. */
@@ -36,6 +37,7 @@ export class SearchRestController {
 
   /** An empty term answers `{ results: [] }` without searching, as the spec's client clears its results. */
   @Post('search')
+  @OnlyReads()
   @HttpCode(200)
   async searchEntries(
     @CurrentUser() user: AuthUser,

@@ -1,6 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import { ONLY_READS } from 'src/session/only-reads.decorator';
 import { SESSION_ONLY } from 'src/session/session-only.decorator';
 import type { TestApp } from './test-app';
 
@@ -15,6 +16,15 @@ type Handler = (...args: unknown[]) => unknown;
  * the running app's resolvers and controllers, so that a test of the rule covers whatever is marked.
  */
 export function sessionOnlySurface(app: TestApp): { operations: string[]; routes: string[] } {
+  return markedSurface(app, SESSION_ONLY);
+}
+
+/** The routes marked @OnlyReads() (`POST /api/search`): a READ token may call them. */
+export function onlyReadsRoutes(app: TestApp): string[] {
+  return markedSurface(app, ONLY_READS).routes;
+}
+
+function markedSurface(app: TestApp, key: string): { operations: string[]; routes: string[] } {
   const operations = new Set<string>();
   const routes = new Set<string>();
   for (const module of app.app.get(ModulesContainer).values()) {
@@ -23,13 +33,13 @@ export function sessionOnlySurface(app: TestApp): { operations: string[]; routes
         const kind = Reflect.getMetadata(RESOLVER_TYPE_METADATA, handler) as string | undefined;
         // Without a name of its own, an operation is named after its method.
         const name = (Reflect.getMetadata(RESOLVER_NAME_METADATA, handler) as string | undefined) ?? key;
-        if (kind && isSessionOnly(type, handler)) operations.add(`${kind}.${name}`);
+        if (kind && isMarked(key, type, handler)) operations.add(`${kind}.${name}`);
       }
     }
     for (const wrapper of module.controllers.values()) {
       for (const [type, handler] of handlersOf(wrapper.metatype)) {
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (method === undefined || !isSessionOnly(type, handler)) continue;
+        if (method === undefined || !isMarked(key, type, handler)) continue;
         const parts = [Reflect.getMetadata(PATH_METADATA, type), Reflect.getMetadata(PATH_METADATA, handler)]
           .map((part) => String(part ?? '').replace(/^\/|\/$/g, ''))
           .filter(Boolean);
@@ -53,8 +63,6 @@ function handlersOf(metatype: unknown): Array<[object, Handler, string]> {
     .filter((entry): entry is [object, Handler, string] => typeof entry[1] === 'function');
 }
 
-function isSessionOnly(type: object, handler: Handler): boolean {
-  return (
-    Reflect.getMetadata(SESSION_ONLY, handler) === true || Reflect.getMetadata(SESSION_ONLY, type) === true
-  );
+function isMarked(key: string, type: object, handler: Handler): boolean {
+  return Reflect.getMetadata(key, handler) === true || Reflect.getMetadata(key, type) === true;
 }
