@@ -430,6 +430,8 @@ const PUBLIC_ROUTES = [
   'GET /exports/journal/:name',
   'GET /exports/conversations/:id/:name',
   'GET /graphql',
+  // The GraphQL explorer's page (GraphiQL); what it runs goes through POST /graphql like any client's.
+  'GET /graphql/explorer',
   'POST /graphql',
   'OPTIONS /graphql',
 ];

@@ -1,6 +1,8 @@
 import type { Fetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
+import { useEffect, useRef } from 'react';
 import { EXPLORER_TEXTS } from './explorer-texts';
+import { keepEditorsLabelled } from './label-editors';
 import './explorer.css';
 
 export interface ExplorerPageProps {
@@ -10,6 +12,9 @@ export interface ExplorerPageProps {
 
 /** A slim bar that says whose credentials run the operations, over GraphiQL. */
 export function ExplorerPage({ fetcher, signedIn }: ExplorerPageProps) {
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => (main.current ? keepEditorsLabelled(main.current) : undefined), []);
+
   return (
     <div className="explorer">
       <header className="explorer__bar">
@@ -21,7 +26,7 @@ export function ExplorerPage({ fetcher, signedIn }: ExplorerPageProps) {
           {EXPLORER_TEXTS.appLink}
         </a>
       </header>
-      <main className="explorer__main">
+      <main className="explorer__main" ref={main}>
         <GraphiQL fetcher={fetcher} />
       </main>
     </div>
