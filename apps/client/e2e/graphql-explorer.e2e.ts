@@ -37,7 +37,7 @@ async function setEditor(page: Page, selector: string, text: string): Promise<vo
   await page.locator(`${selector} .CodeMirror:visible`).first().waitFor();
   await page.evaluate(
     ([within, value]) => {
-      const editor = [...document.querySelectorAll<HTMLElement>(`${within} .CodeMirror`)].find(
+      const editor = Array.from(document.querySelectorAll<HTMLElement>(`${within} .CodeMirror`)).find(
         (element) => element.offsetParent !== null,
       ) as unknown as { CodeMirror: { setValue(text: string): void } };
       editor.CodeMirror.setValue(value);

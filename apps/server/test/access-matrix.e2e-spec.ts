@@ -15,7 +15,7 @@ import {
   watchConversation,
 } from './support/journal-client';
 import { listRoutes, routeKey } from './support/routes';
-import { signUp, startTestApp, type TestApp } from './support/test-app';
+import { signUp, startTestApp, type TestApp, withoutCost } from './support/test-app';
 
 /**
  * The owner-only rule, proven for every GraphQL operation and every REST route: a second user is refused
@@ -455,14 +455,14 @@ describe('Owner-only access, for every operation and route', () => {
   let fixture: Fixture;
 
   /** What the owner can see of their conversation: must be the same after every refused attempt. */
-  const ownerView = async () =>
-    JSON.stringify(
-      await app.gql(
-        'query ($id: ID!) { conversation(id: $id) { title entries { id kind userText replyText shared mood file { id } } } }',
-        { id: fixture.conversationId },
-        owner,
-      ),
+  const ownerView = async () => {
+    const { status, body } = await app.gql(
+      'query ($id: ID!) { conversation(id: $id) { title entries { id kind userText replyText shared mood file { id } } } }',
+      { id: fixture.conversationId },
+      owner,
     );
+    return JSON.stringify({ status, body: withoutCost(body) });
+  };
 
   beforeAll(async () => {
     // Voice entries on (their own provider), replies from the offline companion.
@@ -649,7 +649,7 @@ describe('Owner-only access, for every operation and route', () => {
 function isStatic(path: string): boolean {
   return (
     path === '/' ||
-    /^\/(index\.html(\.br|\.gz)?|favicon\.svg|sw\.js)$/.test(path) ||
+    /^\/((index|explorer)\.html(\.br|\.gz)?|favicon\.svg|sw\.js)$/.test(path) ||
     path.startsWith('/assets/')
   );
 }

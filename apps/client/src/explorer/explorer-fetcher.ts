@@ -26,5 +26,6 @@ export function explorerFetcher(
     url: `${location.origin}/graphql`,
     subscriptionUrl: `${scheme}//${location.host}/graphql`,
   });
-  return (params, options) => fetcher(params, { ...options, headers: withSession(options?.headers, readToken()) });
+  return (params, options) =>
+    fetcher(params, { ...options, headers: withSession(options?.headers, readToken()) });
 }

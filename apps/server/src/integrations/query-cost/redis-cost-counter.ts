@@ -37,9 +37,7 @@ export class RedisCostCounter implements CostCounter {
 
   async count(caller: string, cost: number, limit: number, window: number): Promise<CostCount> {
     try {
-      const charge = (this.redis as unknown as ChargeCommand).flexiChargeCost;
-      const [used, accepted] = await charge.call(
-        this.redis,
+      const [used, accepted] = await (this.redis as unknown as ChargeCommand).flexiChargeCost(
         `graphql-cost:${window}:${caller}`,
         cost,
         limit,
