@@ -28,6 +28,8 @@
  *
  * - service-worker/ is the service worker, a program of its own (built to /sw.js): it imports nothing of the
  *   page's code; the page imports only its messages (`worker-messages.ts`).
+ * - explorer/ is the GraphQL explorer, a page of its own (explorer.html, its own build): of the app it takes
+ *   only the session token's storage, and nothing of the app imports it.
  *
  * Features import each other's files directly (there is no public index per feature): the rules keep the
  * direction (home composes the views; nothing imports home; no circle between features), not the files.
@@ -144,6 +146,25 @@ module.exports = {
       severity: 'error',
       from: { path: CLIENT, pathNot: `${CLIENT}service-worker/` },
       to: { path: `${CLIENT}service-worker/`, pathNot: `${CLIENT}service-worker/worker-messages\\.ts$` },
+    },
+    {
+      name: 'client-explorer-stands-apart',
+      comment:
+        'The GraphQL explorer is a page of its own: of the app it takes only where the session token is kept.',
+      severity: 'error',
+      from: { path: `${CLIENT}explorer/` },
+      to: {
+        path: CLIENT,
+        pathNot: [`${CLIENT}explorer/`, `${CLIENT}features/session/token-storage\\.ts$`],
+      },
+    },
+    {
+      name: 'client-nothing-imports-explorer',
+      comment:
+        'The explorer is built apart from the app (vite.explorer.config.ts): the app never imports it.',
+      severity: 'error',
+      from: { path: CLIENT, pathNot: `${CLIENT}explorer/` },
+      to: { path: `${CLIENT}explorer/` },
     },
     {
       name: 'libs-import-no-app',

@@ -50,6 +50,9 @@ export default defineConfig({
         // The app shell and every chunk, style sheet, icon and font, the lazily loaded ones too (not their
         // .br and .gz copies: the browser asks for the file, the server picks the encoding).
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // The GraphQL explorer (vite.explorer.config.ts) is built after this list is written; should the order
+        // ever change, it still stays out: developers open it online, writers never need it offline.
+        globIgnores: ['explorer.html', 'assets/explorer/**'],
         // Vite names assets by their content: the name is the revision.
         dontCacheBustURLsMatching: /^assets\//,
       },

@@ -16,7 +16,7 @@ import {
   watchConversation,
 } from './support/journal-client';
 import { listRoutes, routeKey } from './support/routes';
-import { signUp, startTestApp, type TestApp } from './support/test-app';
+import { signUp, startTestApp, type TestApp, withoutCost } from './support/test-app';
 
 /**
  * The owner-only rule, proven for every GraphQL operation and every REST route: a second user is refused
@@ -451,6 +451,8 @@ const PUBLIC_ROUTES = [
   'GET /exports/journal/:name',
   'GET /exports/conversations/:id/:name',
   'GET /graphql',
+  // The GraphQL explorer's page (GraphiQL); what it runs goes through POST /graphql like any client's.
+  'GET /graphql/explorer',
   'POST /graphql',
   'OPTIONS /graphql',
 ];
@@ -474,14 +476,14 @@ describe('Owner-only access, for every operation and route', () => {
   let fixture: Fixture;
 
   /** What the owner can see of their conversation: must be the same after every refused attempt. */
-  const ownerView = async () =>
-    JSON.stringify(
-      await app.gql(
-        'query ($id: ID!) { conversation(id: $id) { title entries { id kind userText replyText shared mood file { id } } } }',
-        { id: fixture.conversationId },
-        owner,
-      ),
+  const ownerView = async () => {
+    const { status, body } = await app.gql(
+      'query ($id: ID!) { conversation(id: $id) { title entries { id kind userText replyText shared mood file { id } } } }',
+      { id: fixture.conversationId },
+      owner,
     );
+    return JSON.stringify({ status, body: withoutCost(body) });
+  };
 
   beforeAll(async () => {
     // Voice entries on (their own provider), replies from the offline companion.
@@ -670,7 +672,7 @@ describe('Owner-only access, for every operation and route', () => {
 function isStatic(path: string): boolean {
   return (
     path === '/' ||
-    /^\/(index\.html(\.br|\.gz)?|favicon\.svg|sw\.js)$/.test(path) ||
+    /^\/((index|explorer)\.html(\.br|\.gz)?|favicon\.svg|sw\.js)$/.test(path) ||
     path.startsWith('/assets/')
   );
 }

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 // A client build as Vite writes it: hashed assets with their .br and .gz copies, index.html with its own.
 const SCRIPT = `console.log(${JSON.stringify('flexi '.repeat(500))});`;
 const INDEX = `<!doctype html><title>Flexi</title><script src="/assets/app-1a2b3c.js"></script>${' '.repeat(2000)}`;
+const EXPLORER = `<!doctype html><title>GraphQL explorer</title><script src="/assets/explorer/explorer-4d5e.js"></script>${' '.repeat(2000)}`;
 
 interface RawAnswer {
   status: number;
@@ -41,7 +42,13 @@ describe('The web client as served: precompressed, hashed assets cached for good
   beforeAll(async () => {
     clientDir = mkdtempSync(join(tmpdir(), 'flexi-client-assets-'));
     mkdirSync(join(clientDir, 'assets'));
-    const files = { 'index.html': INDEX, 'assets/app-1a2b3c.js': SCRIPT };
+    mkdirSync(join(clientDir, 'assets', 'explorer'));
+    const files = {
+      'index.html': INDEX,
+      'assets/app-1a2b3c.js': SCRIPT,
+      'explorer.html': EXPLORER,
+      'assets/explorer/explorer-4d5e.js': SCRIPT,
+    };
     for (const [path, text] of Object.entries(files)) {
       writeFileSync(join(clientDir, path), text);
       writeFileSync(join(clientDir, `${path}.br`), brotliCompressSync(text));
@@ -89,5 +96,22 @@ describe('The web client as served: precompressed, hashed assets cached for good
     expect(answer.headers['content-type']).toMatch(/text\/html/);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(answer.body).toString()).toBe(INDEX);
+  });
+
+  it('should serve the GraphQL explorer at /graphql/explorer under a policy that allows this origin alone', async () => {
+    const answer = await get(app.baseUrl, '/graphql/explorer', 'br');
+    const asset = await get(app.baseUrl, '/assets/explorer/explorer-4d5e.js', 'br');
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(answer.body).toString()).toBe(EXPLORER);
+    const policy = String(answer.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    // No other origin anywhere in it, and no inline script.
+    expect(policy).not.toMatch(/https?:|unsafe-eval|sha256-/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

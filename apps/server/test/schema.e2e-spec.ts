@@ -63,6 +63,8 @@ const PUBLIC_ROUTES = [
   // Operators' scrape endpoint: its own credential (METRICS_TOKEN, or loopback without one; metrics.e2e-spec.ts).
   'GET /metrics',
   'GET /graphql',
+  // The GraphQL explorer's page (GraphiQL); what it runs goes through POST /graphql like any client's.
+  'GET /graphql/explorer',
   'POST /graphql',
   'OPTIONS /graphql',
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConfigFile } from './cache-rules';
+import { isConfigFile, isServerPage } from './cache-rules';
 
 const ORIGIN = 'https://journal.example';
 const at = (path: string, origin = ORIGIN) => new URL(path, origin);
@@ -24,5 +24,18 @@ describe(isConfigFile.name, () => {
 
   it('should leave a config file of another origin to the network', () => {
     expect(isConfigFile(at('/config/flexiconfig.json', 'https://elsewhere.example'), ORIGIN)).toBe(false);
+  });
+});
+
+describe(isServerPage.name, () => {
+  it.each(['/graphql', '/graphql/explorer', '/graphql/explorer?query=x', '/api/docs'])(
+    'should leave a navigation to %s to the server',
+    (path) => {
+      expect(isServerPage(at(path))).toBe(true);
+    },
+  );
+
+  it.each(['/', '/index.html', '/graphqlish', '/apiary'])('should answer %s as the app', (path) => {
+    expect(isServerPage(at(path))).toBe(false);
   });
 });

@@ -14,6 +14,17 @@ export function isConfigFile(url: URL, origin: string): boolean {
   return url.origin === origin && CONFIG_FILES.has(url.pathname);
 }
 
+/**
+ * Pages of the server's own, not the app's: Apollo Sandbox (/graphql), the GraphQL explorer
+ * (/graphql/explorer) and whatever /api shows. A navigation to them is the network's alone, never answered
+ * with the app's index.html.
+ */
+export const SERVER_PAGES: RegExp[] = [/^\/graphql(\/|$)/, /^\/api(\/|$)/];
+
+export function isServerPage(url: URL): boolean {
+  return SERVER_PAGES.some((page) => page.test(url.pathname));
+}
+
 /** A navigation waits this long for the network before the precached index.html answers it. */
 export const NAVIGATION_TIMEOUT_SECONDS = 3;
 

@@ -18,6 +18,7 @@ import {
   CONFIG_TIMEOUT_SECONDS,
   isConfigFile,
   NAVIGATION_TIMEOUT_SECONDS,
+  SERVER_PAGES,
 } from './cache-rules';
 import { isMessage, PRECACHES, type PrecachesQuestion, SKIP_WAITING } from './worker-messages';
 
@@ -34,13 +35,15 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Routes are tried in the order they are registered. Navigations first: always the network, so a deploy's
-// index.html is seen at once; the precached one only when the network fails or takes longer than 3 s.
+// index.html is seen at once; the precached one only when the network fails or takes longer than 3 s. The
+// server's own pages (Sandbox, the GraphQL explorer) are left to the browser: the app is not their fallback.
 registerRoute(
   new NavigationRoute(
     new NetworkOnly({
       networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS,
       plugins: [new PrecacheFallbackPlugin({ fallbackURL: INDEX_HTML })],
     }),
+    { denylist: SERVER_PAGES },
   ),
 );
 

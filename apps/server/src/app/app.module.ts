@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import { DatabaseModule } from 'src/database/database.module';
 import { FilesModule } from 'src/files/files.module';
 import { HealthModule } from 'src/health/health.module';
+import { QueryCostModule } from 'src/integrations/query-cost/query-cost.module';
 import { JobsModule } from 'src/jobs/jobs.module';
 import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.module';
 import { JournalAnswersModule } from 'src/journal-answers/journal-answers.module';
@@ -54,6 +55,7 @@ export class AppModule {
         JobsModule.forRoot(databaseUrl),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(env) }),
         RedisModule,
+        QueryCostModule,
         ThrottlerModule.forRootAsync({
           inject: [REDIS],
           // Counted in Redis when REDIS_URL is set, so every instance draws on the same budgets.

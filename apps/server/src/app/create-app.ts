@@ -11,7 +11,7 @@ import { bindRequestLogger } from 'src/logging/request-context';
 import { RequestLogController } from 'src/logging/request-log';
 import { registerRequestMetrics } from 'src/metrics/request-metrics';
 import { AppModule, type AppModuleOptions } from './app.module';
-import { registerSecurityHeaders } from './http-security';
+import { GRAPHQL_EXPLORER_PATH, registerSecurityHeaders } from './http-security';
 import { answerClientError } from './http-client-errors';
 import { closeConnectionsWhileDraining } from './shutdown';
 import { registerBodyParsers } from './http-json';
@@ -68,4 +68,9 @@ async function serveClient(app: NestFastifyApplication, env: AppEnv): Promise<vo
       );
     },
   });
+  // The GraphQL explorer, beside the endpoint it explores; Apollo Sandbox stays at /graphql itself.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get(GRAPHQL_EXPLORER_PATH, (_request, reply) => reply.sendFile('explorer.html'));
 }

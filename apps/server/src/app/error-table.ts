@@ -4,6 +4,7 @@ import { COMMON_ERRORS } from 'src/common/errors/common.errors';
 import { composeErrorTable, type DomainErrorRegistry } from 'src/common/errors/error-table';
 import { CONVERSATION_ERRORS } from 'src/conversations/conversations.errors';
 import { FILE_ERRORS } from 'src/files/files.errors';
+import { QUERY_COST_ERRORS } from 'src/integrations/query-cost/query-cost.errors';
 import { JOURNAL_ANSWER_ERRORS } from 'src/journal-answers/journal-answers.errors';
 import { JOURNAL_TRANSFER_ERRORS } from 'src/journal-transfer/journal-transfer.errors';
 import { REVIEW_ERRORS } from 'src/looking-back/reviews/reviews.errors';
@@ -27,6 +28,7 @@ const DECLARED_ERRORS: DomainErrorRegistry = {
   journalAnswers: JOURNAL_ANSWER_ERRORS,
   transcription: TRANSCRIPTION_ERRORS,
   accessTokens: ACCESS_TOKEN_ERRORS,
+  queryCost: QUERY_COST_ERRORS,
 };
 
 /** Every domain error code with its GraphQL code and HTTP status, for the exception filter. */

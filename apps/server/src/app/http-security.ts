@@ -20,6 +20,27 @@ const SANDBOX_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Where the GraphQL explorer (GraphiQL from the client's build, decision 0188) is served. */
+export const GRAPHQL_EXPLORER_PATH = '/graphql/explorer';
+
+/**
+ * The explorer's page: everything from this origin and nothing from elsewhere, no inline script at all.
+ * CodeMirror and GraphiQL set style attributes; GraphiQL's fonts and icons are data: URLs in its stylesheet.
+ */
+const EXPLORER_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
 /**
  * Helmet's headers on every answer. Helmet itself, built once: @fastify/helmet builds a new helmet (parsing the
  * CSP directives again) for every request, about 2% of the CPU time of a cheap query.
@@ -55,6 +76,8 @@ export function registerSecurityHeaders(app: NestFastifyApplication): void {
     const path = request.url.split('?')[0];
     const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     if (isHtml && path === '/graphql') reply.header('content-security-policy', SANDBOX_CSP);
+    if (isHtml && (path === GRAPHQL_EXPLORER_PATH || path === '/explorer.html'))
+      reply.header('content-security-policy', EXPLORER_CSP);
     // API answers carry a user's data or a token: no browser or proxy may keep them. A route that chose its
     // own policy (the config files' no-cache) keeps it. (Apollo's cache-control plugin, which said so for
     // GraphQL, is off: see graphqlOptions.)

@@ -84,6 +84,10 @@ export const MESSAGES = {
     seconds <= 60
       ? 'Too many requests. Please wait a minute and try again.'
       : `Too many requests. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+  /** A GraphQL caller past GRAPHQL_COST_PER_MINUTE: what it spent, and when the next minute's budget starts. */
+  graphqlBudgetSpent: (cost: number, remaining: number, seconds: number) =>
+    `Query cost budget spent: this operation costs ${cost} and ${remaining} is left this minute. ` +
+    `Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   internal: 'Something went wrong on our side. Please try again.',
   metricsForbidden: 'Metrics need the METRICS_TOKEN bearer token, or a scrape from this host.',
   serviceUnavailable:

@@ -64,6 +64,7 @@ describe(loadEnv.name, () => {
       shutdownGraceMs: 20_000,
       replyConcurrency: 16,
       abandonedUploadHours: 24,
+      graphqlCostPerMinute: 100_000,
     });
   });
 
@@ -86,6 +87,7 @@ describe(loadEnv.name, () => {
       SHUTDOWN_GRACE_SECONDS: '0',
       AI_REPLY_CONCURRENCY: '4',
       ABANDONED_UPLOAD_HOURS: '72',
+      GRAPHQL_COST_PER_MINUTE: '5000',
     });
 
     expect(sut).toMatchObject({
@@ -105,6 +107,7 @@ describe(loadEnv.name, () => {
       shutdownGraceMs: 0,
       replyConcurrency: 4,
       abandonedUploadHours: 72,
+      graphqlCostPerMinute: 5000,
     });
   });
 
@@ -135,6 +138,7 @@ describe(loadEnv.name, () => {
     ['S3_ACCESS_KEY_ID', { STORAGE: 's3', S3_BUCKET: 'flexi', S3_SECRET_ACCESS_KEY: 'secret' }],
     ['AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES', { AUTH_ACCOUNT_RATE_LIMIT_PER_15_MINUTES: '0' }],
     ['REDIS_URL', { REDIS_URL: 'http://cache:6379' }],
+    ['GRAPHQL_COST_PER_MINUTE', { GRAPHQL_COST_PER_MINUTE: '999' }],
     ['REDIS_KEY_PREFIX', { REDIS_KEY_PREFIX: 'x'.repeat(65) }],
     ['AI_TIMEOUT_SECONDS', { AI_TIMEOUT_SECONDS: '0' }],
     ['AI_TIMEOUT_SECONDS', { AI_TIMEOUT_SECONDS: '1.5' }],

@@ -3,6 +3,7 @@ import { aiSettings, aiVariables } from './env/ai.variables';
 import { authIssues, authSettings, authVariables } from './env/auth.variables';
 import { databaseSettings, databaseVariables } from './env/database.variables';
 import { filesIssues, filesSettings, filesVariables } from './env/files.variables';
+import { graphqlSettings, graphqlVariables } from './env/graphql.variables';
 import { mailSettings, mailVariables } from './env/mail.variables';
 import { serverSettings, serverVariables } from './env/server.variables';
 import { transcriptionSettings, transcriptionVariables } from './env/transcription.variables';
@@ -21,6 +22,7 @@ export const envVariables = z.object({
   ...aiVariables.shape,
   ...transcriptionVariables.shape,
   ...filesVariables.shape,
+  ...graphqlVariables.shape,
 });
 
 const envSchema = envVariables
@@ -37,6 +39,7 @@ const envSchema = envVariables
     ...aiSettings(env),
     ...transcriptionSettings(env),
     ...filesSettings(env),
+    ...graphqlSettings(env),
   }));
 
 /** The validated runtime settings. Built once at boot; services receive it through the APP_ENV token. */

@@ -20,6 +20,18 @@ export interface HttpResult<T = Record<string, unknown>> {
 export interface GraphqlBody<T = Record<string, unknown>> {
   data?: T | null;
   errors?: Array<{ message: string; extensions?: { code?: string; reason?: string } }>;
+  /** `cost` in every answer (query-cost.e2e-spec.ts checks it). */
+  extensions?: Record<string, unknown>;
+}
+
+/**
+ * The answer without `extensions.cost`, for tests that compare whole answers: what is left of the caller's
+ * budget changes from one answer to the next.
+ */
+export function withoutCost<T>(body: GraphqlBody<T>): GraphqlBody<T> {
+  const { extensions, ...rest } = body;
+  const { cost: _cost, ...others } = extensions ?? {};
+  return Object.keys(others).length > 0 ? { ...rest, extensions: others } : rest;
 }
 
 export interface TestApp {

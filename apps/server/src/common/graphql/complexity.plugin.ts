@@ -14,6 +14,13 @@ export const MAX_QUERY_COMPLEXITY = 1000;
 const CACHED_VARIABLE_SETS = 16;
 const CACHED_VARIABLES_MAX_LENGTH = 200;
 const estimates = new WeakMap<DocumentNode, Map<string, number>>();
+// Each request's estimate, by its context object, for whoever reports or budgets it (extensions.cost).
+const requestCosts = new WeakMap<object, number>();
+
+/** The estimated cost of the request whose context this is; undefined before (or without) an operation. */
+export function estimatedCostOf(contextValue: object): number | undefined {
+  return requestCosts.get(contextValue);
+}
 
 /** Refuses operations whose estimated cost is too high, before any resolver runs. */
 @Plugin()
@@ -23,7 +30,7 @@ export class ComplexityPlugin implements ApolloServerPlugin {
   requestDidStart(): Promise<GraphQLRequestListener<object>> {
     const { schema } = this.schemaHost;
     return Promise.resolve({
-      didResolveOperation({ request, document, operation }) {
+      didResolveOperation({ request, document, operation, contextValue }) {
         const key = cacheKey(request.operationName, request.variables);
         let known = estimates.get(document);
         let complexity = key === null ? undefined : known?.get(key);
@@ -55,6 +62,7 @@ export class ComplexityPlugin implements ApolloServerPlugin {
             known.set(key, complexity);
           }
         }
+        requestCosts.set(contextValue, complexity);
         if (complexity > MAX_QUERY_COMPLEXITY) {
           throw tooComplex(
             `Query is too complex: ${complexity}. The maximum allowed is ${MAX_QUERY_COMPLEXITY}.`,
