@@ -24,7 +24,7 @@ export function onlyReadsRoutes(app: TestApp): string[] {
   return markedSurface(app, ONLY_READS).routes;
 }
 
-function markedSurface(app: TestApp, key: string): { operations: string[]; routes: string[] } {
+function markedSurface(app: TestApp, mark: string): { operations: string[]; routes: string[] } {
   const operations = new Set<string>();
   const routes = new Set<string>();
   for (const module of app.app.get(ModulesContainer).values()) {
@@ -33,13 +33,13 @@ function markedSurface(app: TestApp, key: string): { operations: string[]; route
         const kind = Reflect.getMetadata(RESOLVER_TYPE_METADATA, handler) as string | undefined;
         // Without a name of its own, an operation is named after its method.
         const name = (Reflect.getMetadata(RESOLVER_NAME_METADATA, handler) as string | undefined) ?? key;
-        if (kind && isMarked(key, type, handler)) operations.add(`${kind}.${name}`);
+        if (kind && isMarked(mark, type, handler)) operations.add(`${kind}.${name}`);
       }
     }
     for (const wrapper of module.controllers.values()) {
       for (const [type, handler] of handlersOf(wrapper.metatype)) {
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (method === undefined || !isMarked(key, type, handler)) continue;
+        if (method === undefined || !isMarked(mark, type, handler)) continue;
         const parts = [Reflect.getMetadata(PATH_METADATA, type), Reflect.getMetadata(PATH_METADATA, handler)]
           .map((part) => String(part ?? '').replace(/^\/|\/$/g, ''))
           .filter(Boolean);
@@ -63,6 +63,6 @@ function handlersOf(metatype: unknown): Array<[object, Handler, string]> {
     .filter((entry): entry is [object, Handler, string] => typeof entry[1] === 'function');
 }
 
-function isMarked(key: string, type: object, handler: Handler): boolean {
-  return Reflect.getMetadata(key, handler) === true || Reflect.getMetadata(key, type) === true;
+function isMarked(mark: string, type: object, handler: Handler): boolean {
+  return Reflect.getMetadata(mark, handler) === true || Reflect.getMetadata(mark, type) === true;
 }
