@@ -9,6 +9,7 @@ import { REVIEW_ERRORS } from 'src/looking-back/reviews/reviews.errors';
 import { SHARE_ERRORS } from 'src/share/share.errors';
 import { TRANSCRIPTION_ERRORS } from 'src/transcription/transcription.errors';
 import { USER_ERRORS } from 'src/users/users.errors';
+import { WEBHOOK_ERRORS } from 'src/webhooks/webhooks.errors';
 
 /**
  * What each feature declared, gathered here because the app is the layer that knows every feature. Typed as
@@ -25,6 +26,7 @@ const DECLARED_ERRORS: DomainErrorRegistry = {
   reviews: REVIEW_ERRORS,
   journalAnswers: JOURNAL_ANSWER_ERRORS,
   transcription: TRANSCRIPTION_ERRORS,
+  webhooks: WEBHOOK_ERRORS,
 };
 
 /** Every domain error code with its GraphQL code and HTTP status, for the exception filter. */

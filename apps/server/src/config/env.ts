@@ -6,6 +6,7 @@ import { filesIssues, filesSettings, filesVariables } from './env/files.variable
 import { mailSettings, mailVariables } from './env/mail.variables';
 import { serverSettings, serverVariables } from './env/server.variables';
 import { transcriptionSettings, transcriptionVariables } from './env/transcription.variables';
+import { webhooksSettings, webhooksVariables } from './env/webhooks.variables';
 
 export type { S3StorageEnv, StorageEnv } from './env/files.variables';
 
@@ -21,6 +22,7 @@ export const envVariables = z.object({
   ...aiVariables.shape,
   ...transcriptionVariables.shape,
   ...filesVariables.shape,
+  ...webhooksVariables.shape,
 });
 
 const envSchema = envVariables
@@ -37,6 +39,7 @@ const envSchema = envVariables
     ...aiSettings(env),
     ...transcriptionSettings(env),
     ...filesSettings(env),
+    ...webhooksSettings(env),
   }));
 
 /** The validated runtime settings. Built once at boot; services receive it through the APP_ENV token. */

@@ -9,6 +9,8 @@ import { JournalImportEntity } from 'src/journal-transfer/journal-import.entity'
 import { ReviewEntity } from 'src/looking-back/reviews/review.entity';
 import { EntryMemoryEntity } from 'src/memory/entry-memory.entity';
 import { UserEntity } from 'src/users/user.entity';
+import { WebhookDeliveryEntity } from 'src/webhooks/webhook-delivery.entity';
+import { WebhookEntity } from 'src/webhooks/webhook.entity';
 import { MIGRATIONS } from './migrations';
 import { pgTypes } from './timestamp-parser';
 import { TypeormLogger } from './typeorm-logger';
@@ -24,6 +26,8 @@ export const ENTITIES = [
   ReviewEntity,
   EntryMemoryEntity,
   JournalAnswerEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
 ];
 
 /** One definition for the app, the migration CLI and the tests: migrations only, never synchronize. */

@@ -16,6 +16,7 @@ import { SearchResolver } from 'src/search/search.resolver';
 import { ShareResolver } from 'src/share/share.resolver';
 import { TranscriptionResolver } from 'src/transcription/transcription.resolver';
 import { UsersResolver } from 'src/users/users.resolver';
+import { WebhooksResolver } from 'src/webhooks/webhooks.resolver';
 
 /** Every resolver class, for emitting the schema without a database. A test fails if one is missing. */
 export const RESOLVERS = [
@@ -37,4 +38,5 @@ export const RESOLVERS = [
   JournalAnswersResolver,
   TranscriptionResolver,
   CapabilitiesResolver,
+  WebhooksResolver,
 ];

@@ -21,6 +21,7 @@ import { ConversationAnsweredQuestions1796400000000 } from './1796400000000-Conv
 import { MailSettings1796500000000 } from './1796500000000-MailSettings';
 import { JournalMemory1796600000000 } from './1796600000000-JournalMemory';
 import { JournalAnswers1796700000000 } from './1796700000000-JournalAnswers';
+import { Webhooks1796900000000 } from './1796900000000-Webhooks';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   MailSettings1796500000000,
   JournalMemory1796600000000,
   JournalAnswers1796700000000,
+  Webhooks1796900000000,
 ];

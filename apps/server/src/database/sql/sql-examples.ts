@@ -30,6 +30,9 @@ export const EXAMPLE = {
   reviewJobId: id(14),
   /** An answer of Ask your journal. */
   journalAnswerId: id(15),
+  /** A webhook of the owner's that wants new entries, and a delivery of one to it. */
+  webhookId: id(16),
+  webhookDeliveryId: id(17),
   /** A typo of a word of the entries (lighthouse), which the owner's lexicon resolves. */
   typo: 'lighthuose',
   /** Any time an argument needs. */
@@ -64,4 +67,10 @@ export const EXAMPLE_ROWS_SQL = `
     heartbeat_at)
   VALUES ('${EXAMPLE.reviewId}', '${EXAMPLE.ownerId}', 'MONTH', '2030-01-01', '2030-01-31', 'UTC', 'pending',
     '{}', '[]', '${EXAMPLE.reviewJobId}', now() - interval '1 hour');
+  INSERT INTO webhooks (id, owner_id, url, events, secret)
+  VALUES ('${EXAMPLE.webhookId}', '${EXAMPLE.ownerId}', 'https://example.com/hook', '{ENTRY_CREATED}', 'whsec_x');
+  INSERT INTO webhook_deliveries (id, webhook_id, event, payload, status, job_id)
+  VALUES ('${EXAMPLE.webhookDeliveryId}', '${EXAMPLE.webhookId}', 'ENTRY_CREATED',
+    '{"event": "ENTRY_CREATED", "timestamp": "2030-01-01T00:00:00.000Z", "data": {}}', 'pending',
+    '${EXAMPLE.replyJobId}');
 `;
