@@ -43,8 +43,8 @@ export class WebhookEventsRepository {
   ): Promise<QueuedDelivery[]> {
     const rows = await manager.query<QueuedDelivery[]>(
       `INSERT INTO webhook_deliveries (webhook_id, event, payload, status, job_id)
-       SELECT id, $2, $3::jsonb, 'pending', gen_random_uuid() FROM webhooks
-        WHERE owner_id = $1 AND enabled AND $2 = ANY(events)
+       SELECT id, $2::text, $3::jsonb, 'pending', gen_random_uuid() FROM webhooks
+        WHERE owner_id = $1 AND enabled AND $2::text = ANY(events)
         ORDER BY created_at, id
        RETURNING id, job_id AS "jobId"`,
       [ownerId, payload.event, JSON.stringify(payload)],
