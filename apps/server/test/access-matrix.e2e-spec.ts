@@ -37,7 +37,13 @@ interface Fixture {
   reviewId: string;
   /** An answer of Ask your journal, citing the owner's entries. */
   answerId: string;
+  /** A webhook of the owner's, and a delivery of one of their notes to it. */
+  webhookId: string;
+  deliveryId: string;
 }
+
+// Nothing listens on the discard port: the owner's deliveries fail at once and stay on this machine.
+const CLOSED_RECEIVER = 'http://127.0.0.1:9/hooks';
 
 interface GraphqlCase {
   query: string;
@@ -142,6 +148,22 @@ const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
     query: 'mutation ($id: ID!) { setEntryMood(entryId: $id, mood: AWFUL) { id } }',
     variables: (f) => ({ id: f.continuationId }),
   },
+  'Query.webhookDeliveries': {
+    query: 'query ($id: ID!) { webhookDeliveries(webhookId: $id) { total } }',
+    variables: (f) => ({ id: f.webhookId }),
+  },
+  'Mutation.updateWebhook': {
+    query: 'mutation ($id: ID!) { updateWebhook(id: $id, enabled: false) { id } }',
+    variables: (f) => ({ id: f.webhookId }),
+  },
+  'Mutation.deleteWebhook': {
+    query: 'mutation ($id: ID!) { deleteWebhook(id: $id) { message } }',
+    variables: (f) => ({ id: f.webhookId }),
+  },
+  'Mutation.redeliverWebhook': {
+    query: 'mutation ($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }',
+    variables: (f) => ({ id: f.deliveryId }),
+  },
   'Mutation.deleteEntry': {
     query: 'mutation ($id: ID!) { deleteEntry(id: $id) { message } }',
     variables: (f) => ({ id: f.continuationId }),
@@ -238,6 +260,19 @@ const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixtu
       token,
     );
     expect(page.body.data?.journalAnswers.items.every((item) => !item.question.includes('owner'))).toBe(true);
+  },
+  // The stranger's own webhook is theirs alone: the list shows it, and none of the owner's.
+  'Mutation.createWebhook': async (app, token) => {
+    const created = await app.gql<{ createWebhook: { webhook: { url: string } } }>(
+      'mutation ($url: String!) { createWebhook(url: $url, events: [SHARE_CREATED]) { webhook { url } } }',
+      { url: `${CLOSED_RECEIVER}/stranger` },
+      token,
+    );
+    expect(created.body.data?.createWebhook.webhook.url).toBe(`${CLOSED_RECEIVER}/stranger`);
+  },
+  'Query.webhooks': async (app, token) => {
+    const found = await app.gql<{ webhooks: Array<{ url: string }> }>('{ webhooks { url } }', {}, token);
+    expect(found.body.data?.webhooks.every((webhook) => webhook.url !== CLOSED_RECEIVER)).toBe(true);
   },
   'Query.myShares': async (app, token) => {
     const page = await app.gql<{ myShares: { total: number } }>('{ myShares { total } }', {}, token);
@@ -469,6 +504,8 @@ describe('Owner-only access, for every operation and route', () => {
       AI_TRANSCRIPTION_MODEL: 'whisper-test',
       AI_TRANSCRIPTION_BASE_URL: fake.baseUrl,
       AI_TRANSCRIPTION_API_KEY: fake.apiKey,
+      WEBHOOK_ALLOW_HTTP: 'true',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     });
     owner = (await signUp(app, OWNER_NAME)).token;
     stranger = (await signUp(app)).token;
@@ -506,6 +543,8 @@ describe('Owner-only access, for every operation and route', () => {
       secretWord: 'zanzibarian',
       reviewId: '',
       answerId: '',
+      webhookId: '',
+      deliveryId: '',
     };
     // One shared entry, so that "shared" paths have something to (not) leak: the continuation only.
     await app.gql(
@@ -527,6 +566,22 @@ describe('Owner-only access, for every operation and route', () => {
       owner,
     );
     fixture.answerId = answer.body.data?.askJournal.id as string;
+    const webhook = await app.gql<{ createWebhook: { webhook: { id: string } } }>(
+      'mutation ($url: String!) { createWebhook(url: $url, events: [ENTRY_CREATED]) { webhook { id } } }',
+      { url: CLOSED_RECEIVER },
+      owner,
+    );
+    fixture.webhookId = webhook.body.data?.createWebhook.webhook.id as string;
+    await app.gql(
+      'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }',
+      { input: { conversationId: conversation.id, content: 'Told to the webhook' } },
+      owner,
+    );
+    fixture.deliveryId = (
+      await directQuery<{ id: string }>(app, 'SELECT id FROM webhook_deliveries WHERE webhook_id = $1', [
+        fixture.webhookId,
+      ])
+    )[0].id;
   });
 
   afterAll(async () => {

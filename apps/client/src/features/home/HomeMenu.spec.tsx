@@ -11,6 +11,7 @@ const NEEDS_SERVER = [
   'Search',
   'Ask your journal',
   'Shared links',
+  'Webhooks',
   'Export and import',
   'Profile',
 ];
@@ -30,6 +31,7 @@ function renderMenu(handlers: Partial<HomeMenuProps> = {}) {
       'onSearch',
       'onAskJournal',
       'onSharedLinks',
+      'onWebhooks',
       'onExportImport',
       'onAppearance',
       'onProfile',

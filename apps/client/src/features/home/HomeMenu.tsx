@@ -13,6 +13,7 @@ export interface HomeMenuProps {
   onSearch: () => void;
   onAskJournal: () => void;
   onSharedLinks: () => void;
+  onWebhooks: () => void;
   onExportImport: () => void;
   onAppearance: () => void;
   onProfile: () => void;
@@ -22,7 +23,7 @@ export interface HomeMenuProps {
 
 /**
  * Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout; and Calendar
- * and Reviews after History, and Ask your journal, Shared links, Export and import, and Appearance after Search
+ * and Reviews after History, and Ask your journal, Shared links, Webhooks, Export and import, and Appearance after Search
  * (not in the spec). Offline, the entries that only the server can answer stay in the menu and say that they
  * need a connection (issue 25); writing, Appearance and Logout work without one.
  */
@@ -34,6 +35,7 @@ export function HomeMenu({
   onSearch,
   onAskJournal,
   onSharedLinks,
+  onWebhooks,
   onExportImport,
   onAppearance,
   onProfile,
@@ -55,6 +57,7 @@ export function HomeMenu({
     { label: 'Search', onSelect: onSearch, unavailable },
     { label: 'Ask your journal', onSelect: onAskJournal, unavailable },
     { label: 'Shared links', onSelect: onSharedLinks, unavailable },
+    { label: 'Webhooks', onSelect: onWebhooks, unavailable },
     { label: 'Export and import', onSelect: onExportImport, unavailable },
     { label: 'Appearance', onSelect: onAppearance },
   );

@@ -29,6 +29,7 @@ import { searchResultPath } from '@/features/search/search-result-path';
 import { readTokenUsername } from '@/features/session/token-storage';
 import { useLogout } from '@/features/session/useLogout';
 import { SharedLinksDialog } from '@/features/shared-links/SharedLinksDialog';
+import { WebhooksDialog } from '@/features/webhooks/WebhooksDialog';
 import { SharedPostView } from '@/features/share/SharedPostView';
 import { ShareDialog } from '@/features/share/ShareDialog';
 import { useShareEntry } from '@/features/share/useShareEntry';
@@ -59,6 +60,7 @@ type Panel =
   | 'search'
   | 'askJournal'
   | 'sharedLinks'
+  | 'webhooks'
   | 'exportImport'
   | 'appearance'
   | null;
@@ -123,6 +125,7 @@ export function HomeView() {
           onSearch={() => setPanel('search')}
           onAskJournal={() => setPanel('askJournal')}
           onSharedLinks={() => setPanel('sharedLinks')}
+          onWebhooks={() => setPanel('webhooks')}
           onExportImport={() => setPanel('exportImport')}
           onAppearance={() => setPanel('appearance')}
           onProfile={() => setPanel('profile')}
@@ -193,6 +196,7 @@ export function HomeView() {
       />
       <AskJournalDialog {...panelProps('askJournal')} />
       <SharedLinksDialog {...panelProps('sharedLinks')} onNotify={toasts.show} />
+      <WebhooksDialog {...panelProps('webhooks')} onNotify={toasts.show} />
       <ExportImportDialog {...panelProps('exportImport')} onNotify={toasts.show} />
       <AppearanceDialog {...panelProps('appearance')} />
       <ShareDialog {...sharing.dialog} onNotify={toasts.show} />
