@@ -9,10 +9,8 @@ export interface SecretNoticeProps {
 /** The signing secret of the webhook just made: shown this once, with Copy. */
 export function SecretNotice({ secret, onCopy, onDone }: SecretNoticeProps) {
   return (
-    <section className="webhook-secret" aria-labelledby="webhook-secret-title">
-      <h3 id="webhook-secret-title" className="webhook-form__title">
-        Signing secret
-      </h3>
+    <section className="webhook-secret">
+      <h3 className="webhook-form__title">Signing secret</h3>
       <p className="webhook-secret__hint">
         Your receiver checks each delivery's signature with it. It is shown only now.
       </p>
