@@ -112,5 +112,5 @@ describe.each(VIEWPORT_NAMES)('webhooks (%s)', (viewport) => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await dialog.getByText('No webhooks yet', { exact: false }).waitFor();
-  });
+  }, 120_000);
 });

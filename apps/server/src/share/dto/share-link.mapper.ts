@@ -1,9 +1,19 @@
+import type { ConversationEntity } from 'src/conversations/conversation.entity';
+import type { EntryEntity } from 'src/conversations/entry.entity';
 import { isShareExpired } from 'src/conversations/entry-share';
-import type { ShareView } from '../share.service';
+import type { ShareTarget } from 'src/share/share-target';
 import type { ShareLinkModel } from './share.models';
 
+/** What a link is made of: the entry, its conversation, what the route names and the link itself. */
+export interface ShareLinkView {
+  entry: EntryEntity;
+  conversation: ConversationEntity;
+  target: ShareTarget;
+  url: string;
+}
+
 /** What a share link points at, as the API says it. */
-export function toTargetFields({ entry, target }: ShareView) {
+export function toTargetFields({ entry, target }: Pick<ShareLinkView, 'entry' | 'target'>) {
   return {
     conversationId: entry.conversationId,
     kind: entry.kind,
@@ -13,7 +23,7 @@ export function toTargetFields({ entry, target }: ShareView) {
 }
 
 /** A share link as the API shows it (myShares, shareEntry, and the SHARE_CREATED webhook event). */
-export function toShareLink(view: ShareView): ShareLinkModel {
+export function toShareLink(view: ShareLinkView): ShareLinkModel {
   return {
     ...toTargetFields(view),
     url: view.url,

@@ -4,9 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { Sql } from 'src/database/sql/sql.decorator';
-import { DeliveryQueue } from '../events/delivery-queue';
-import { WebhookDeliveryEntity } from '../webhook-delivery.entity';
-import { WebhookEntity } from '../webhook.entity';
+import { DeliveryQueue } from 'src/webhooks/events/delivery-queue';
+import { WebhookDeliveryEntity } from 'src/webhooks/webhook-delivery.entity';
+import { WebhookEntity } from 'src/webhooks/webhook.entity';
 import type { AttemptResult } from './pinned-post';
 import { DELIVERIES_KEPT_DAYS, RETRY_WINDOW_MS, SENDING_STALE_SECONDS } from './delivery-rules';
 

@@ -1,12 +1,5 @@
 /** How deliveries are posted and retried (issue 26 §2); decision 0185 says why. */
 
-/** The delivery queue (pg-boss); its jobs carry the delivery's id. */
-export const DELIVERY_QUEUE = 'webhook-delivery';
-
-export interface DeliveryJobData {
-  deliveryId: string;
-}
-
 /** One attempt, from connecting to the end of the answer read. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 /** The most of a receiver's answer that is read; the rest is dropped unread. */

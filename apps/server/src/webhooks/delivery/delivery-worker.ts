@@ -2,15 +2,10 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { MESSAGES } from 'src/common/messages';
 import { JobQueue, type QueuedJob } from 'src/jobs/job-queue';
 import { QueueConsumer } from 'src/jobs/queue-consumer';
-import { WebhookEvents } from '../events/webhook-events';
+import { WebhookEvents } from 'src/webhooks/events/webhook-events';
 import { DeliveriesRepository } from './deliveries.repository';
-import {
-  DELIVERY_QUEUE,
-  type DeliveryJobData,
-  nextAttemptAt,
-  SENDING_STALE_SECONDS,
-  WAIT_FOR_TURN_MS,
-} from './delivery-rules';
+import { DELIVERY_QUEUE, type DeliveryJobData } from 'src/webhooks/events/delivery-queue';
+import { nextAttemptAt, SENDING_STALE_SECONDS, WAIT_FOR_TURN_MS } from './delivery-rules';
 import { WebhookSender } from './webhook-sender';
 
 // Posts one instance makes at once; each waits at most DELIVERY_TIMEOUT_MS on a slow receiver.

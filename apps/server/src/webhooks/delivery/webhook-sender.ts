@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_ENV, type AppEnv } from 'src/config/env';
-import type { WebhookDeliveryEntity } from '../webhook-delivery.entity';
-import type { WebhookEntity } from '../webhook.entity';
+import type { WebhookDeliveryEntity } from 'src/webhooks/webhook-delivery.entity';
+import type { WebhookEntity } from 'src/webhooks/webhook.entity';
 import { DELIVERY_TIMEOUT_MS, RESPONSE_MAX_BYTES } from './delivery-rules';
 import { type AttemptResult, pinnedPost } from './pinned-post';
 import { parseWebhookUrl, resolveAllowed, UnsafeUrlError, type UrlPolicy } from './url-safety';

@@ -10,7 +10,7 @@ import {
 } from 'class-validator';
 import { PageArgs } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
-import { WEBHOOK_URL_MAX } from '../delivery/url-safety';
+import { WEBHOOK_URL_MAX } from 'src/webhooks/delivery/url-safety';
 import { WebhookEvent } from './webhook.model';
 
 const EVENT_COUNT = Object.keys(WebhookEvent).length;

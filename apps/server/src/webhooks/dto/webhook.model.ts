@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { WebhookDeliveryEntity } from '../webhook-delivery.entity';
-import type { WebhookEntity } from '../webhook.entity';
+import type { WebhookDeliveryEntity } from 'src/webhooks/webhook-delivery.entity';
+import type { WebhookEntity } from 'src/webhooks/webhook.entity';
 
 export enum WebhookEvent {
   ENTRY_CREATED = 'ENTRY_CREATED',

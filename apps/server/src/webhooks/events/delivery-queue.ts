@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { JobQueue } from 'src/jobs/job-queue';
-import { DELIVERY_QUEUE, type DeliveryJobData } from '../delivery/delivery-rules';
+
+/** The delivery queue (pg-boss); its jobs carry the delivery's id. */
+export const DELIVERY_QUEUE = 'webhook-delivery';
+
+export interface DeliveryJobData {
+  deliveryId: string;
+}
 
 /** A delivery just recorded (or moved to a new job), and the job that will post it. */
 export interface QueuedDelivery {

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { Sql } from 'src/database/sql/sql.decorator';
-import type { DeliveryPayload } from '../webhook-delivery.entity';
-import type { WebhookEventName } from '../webhook-event';
+import type { DeliveryPayload } from 'src/webhooks/webhook-delivery.entity';
+import type { WebhookEventName } from 'src/webhooks/webhook-event';
 import { DeliveryQueue, type QueuedDelivery } from './delivery-queue';
 
 const EXAMPLE_PAYLOAD: DeliveryPayload = {

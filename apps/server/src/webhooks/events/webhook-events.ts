@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { WebhookEventName } from '../webhook-event';
+import type { WebhookEventName } from 'src/webhooks/webhook-event';
 import { WebhookEventsRepository } from './webhook-events.repository';
 
 // How long an instance trusts what it read of a writer's webhooks. A webhook created or changed here is seen
