@@ -51,6 +51,12 @@ const signed = (delivery: Received, secret: string) => {
   return delivery.headers['flexi-webhook-signature'] === `sha256=${hex}`;
 };
 
+/** Toasts stay until dismissed, and on a phone they lie over the dialog's buttons. */
+async function dismissToasts(page: Page) {
+  const dismiss = page.getByRole('button', { name: 'Dismiss' });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+}
+
 async function openWebhooks(page: Page) {
   await openMenuItem(page, 'Webhooks');
   return page.getByRole('dialog', { name: 'Webhooks' });
@@ -92,6 +98,7 @@ describe.each(VIEWPORT_NAMES)('webhooks (%s)', (viewport) => {
     ]);
     expect(ours.every((delivery) => signed(delivery, secret))).toBe(true);
 
+    await dismissToasts(page);
     dialog = await openWebhooks(page);
     await dialog.getByRole('button', { name: /^Deliveries/ }).click();
     const deliveries = dialog.getByRole('list', { name: 'Recent deliveries' });
@@ -105,6 +112,7 @@ describe.each(VIEWPORT_NAMES)('webhooks (%s)', (viewport) => {
       .click();
     await until('the redelivery arrives', () => received.length >= before + 3);
     await dialog.getByText('Sent again as a new delivery.').waitFor();
+    await dismissToasts(page);
 
     await dialog.getByRole('button', { name: /^Delete/ }).click();
     await page
