@@ -45,6 +45,7 @@ const JOBS_IMPORTERS = [
   'jobs',
   'replies',
   'looking-back/reviews',
+  'webhooks',
   'reminders',
   'memory',
   'journal-answers',
@@ -99,7 +100,7 @@ module.exports = {
     {
       name: 'only-replies-import-jobs',
       comment:
-        'The job queue carries reply, review and scheduled mail jobs: only their pipelines (replies/, looking-back/reviews/, reminders/) and app/ reach it.',
+        'The job queue carries reply, review, scheduled mail and webhook delivery jobs: only their pipelines (replies/, looking-back/reviews/, reminders/, webhooks/) and app/ reach it.',
       severity: 'error',
       from: { path: SERVER, pathNot: folders(SERVER, JOBS_IMPORTERS) },
       to: { path: `${SERVER}jobs/` },

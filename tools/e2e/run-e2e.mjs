@@ -111,6 +111,9 @@ const serverEnv = {
   DATA_DIR: dataDir,
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   LOG_LEVEL: 'warn',
+  // The webhooks test posts to a receiver it starts on loopback, over plain http.
+  WEBHOOK_ALLOW_HTTP: 'true',
+  WEBHOOK_ALLOW_PRIVATE: 'true',
 };
 delete serverEnv.SMTP_URL; // mails go to DATA_DIR/outbox
 delete serverEnv.AI_API_KEY; // the offline companion replies

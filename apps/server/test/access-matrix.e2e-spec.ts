@@ -40,7 +40,13 @@ interface Fixture {
   answerId: string;
   /** A personal access token of the owner's. */
   accessTokenId: string;
+  /** A webhook of the owner's, and a delivery of one of their notes to it. */
+  webhookId: string;
+  deliveryId: string;
 }
+
+// Nothing listens on the discard port: the owner's deliveries fail at once and stay on this machine.
+const CLOSED_RECEIVER = 'http://127.0.0.1:9/hooks';
 
 interface GraphqlCase {
   query: string;
@@ -145,6 +151,22 @@ const FOREIGN_OPERATIONS: Record<string, GraphqlCase> = {
     query: 'mutation ($id: ID!) { setEntryMood(entryId: $id, mood: AWFUL) { id } }',
     variables: (f) => ({ id: f.continuationId }),
   },
+  'Query.webhookDeliveries': {
+    query: 'query ($id: ID!) { webhookDeliveries(webhookId: $id) { total } }',
+    variables: (f) => ({ id: f.webhookId }),
+  },
+  'Mutation.updateWebhook': {
+    query: 'mutation ($id: ID!) { updateWebhook(id: $id, enabled: false) { id } }',
+    variables: (f) => ({ id: f.webhookId }),
+  },
+  'Mutation.deleteWebhook': {
+    query: 'mutation ($id: ID!) { deleteWebhook(id: $id) { message } }',
+    variables: (f) => ({ id: f.webhookId }),
+  },
+  'Mutation.redeliverWebhook': {
+    query: 'mutation ($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }',
+    variables: (f) => ({ id: f.deliveryId }),
+  },
   'Mutation.deleteEntry': {
     query: 'mutation ($id: ID!) { deleteEntry(id: $id) { message } }',
     variables: (f) => ({ id: f.continuationId }),
@@ -245,6 +267,19 @@ const OWN_DATA_OPERATIONS: Record<string, (app: TestApp, token: string, f: Fixtu
       token,
     );
     expect(page.body.data?.journalAnswers.items.every((item) => !item.question.includes('owner'))).toBe(true);
+  },
+  // The stranger's own webhook is theirs alone: the list shows it, and none of the owner's.
+  'Mutation.createWebhook': async (app, token) => {
+    const created = await app.gql<{ createWebhook: { webhook: { url: string } } }>(
+      'mutation ($url: String!) { createWebhook(url: $url, events: [SHARE_CREATED]) { webhook { url } } }',
+      { url: `${CLOSED_RECEIVER}/stranger` },
+      token,
+    );
+    expect(created.body.data?.createWebhook.webhook.url).toBe(`${CLOSED_RECEIVER}/stranger`);
+  },
+  'Query.webhooks': async (app, token) => {
+    const found = await app.gql<{ webhooks: Array<{ url: string }> }>('{ webhooks { url } }', {}, token);
+    expect(found.body.data?.webhooks.every((webhook) => webhook.url !== CLOSED_RECEIVER)).toBe(true);
   },
   'Query.myShares': async (app, token) => {
     const page = await app.gql<{ myShares: { total: number } }>('{ myShares { total } }', {}, token);
@@ -492,6 +527,8 @@ describe('Owner-only access, for every operation and route', () => {
       AI_TRANSCRIPTION_MODEL: 'whisper-test',
       AI_TRANSCRIPTION_BASE_URL: fake.baseUrl,
       AI_TRANSCRIPTION_API_KEY: fake.apiKey,
+      WEBHOOK_ALLOW_HTTP: 'true',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     });
     owner = (await signUp(app, OWNER_NAME)).token;
     stranger = (await signUp(app)).token;
@@ -531,6 +568,8 @@ describe('Owner-only access, for every operation and route', () => {
       answerId: '',
       accessTokenId: (await createAccessToken(app, owner, ['READ'], { name: "Owner's backup" })).accessToken
         .id,
+      webhookId: '',
+      deliveryId: '',
     };
     // One shared entry, so that "shared" paths have something to (not) leak: the continuation only.
     await app.gql(
@@ -552,6 +591,22 @@ describe('Owner-only access, for every operation and route', () => {
       owner,
     );
     fixture.answerId = answer.body.data?.askJournal.id as string;
+    const webhook = await app.gql<{ createWebhook: { webhook: { id: string } } }>(
+      'mutation ($url: String!) { createWebhook(url: $url, events: [ENTRY_CREATED]) { webhook { id } } }',
+      { url: CLOSED_RECEIVER },
+      owner,
+    );
+    fixture.webhookId = webhook.body.data?.createWebhook.webhook.id as string;
+    await app.gql(
+      'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }',
+      { input: { conversationId: conversation.id, content: 'Told to the webhook' } },
+      owner,
+    );
+    fixture.deliveryId = (
+      await directQuery<{ id: string }>(app, 'SELECT id FROM webhook_deliveries WHERE webhook_id = $1', [
+        fixture.webhookId,
+      ])
+    )[0].id;
   });
 
   afterAll(async () => {

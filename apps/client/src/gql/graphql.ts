@@ -243,6 +243,35 @@ export type UpdateProfileInput = {
   writingReminder?: InputMaybe<WritingReminderInput>;
 };
 
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** Given up: every attempt for 24 hours failed, or the webhook was disabled. */
+  | 'FAILED'
+  /** Waiting for its first attempt, or for a retry at `nextAttemptAt`. */
+  | 'PENDING'
+  /** Being posted now. */
+  | 'SENDING';
+
+/** Why the server disabled a webhook. */
+export type WebhookDisabledReason =
+  /** Every delivery to it failed for 24 hours. */
+  | 'FAILING';
+
+/** What a webhook can be told of; a delivery names it in `event`. */
+export type WebhookEvent =
+  /** You deleted a conversation. `data` is the Conversation as it was, without its opening. */
+  | 'CONVERSATION_DELETED'
+  /** You wrote an entry: an opening (a new conversation), a message or a note to self. `data` is the Entry. Imported journals send none. */
+  | 'ENTRY_CREATED'
+  /** An AI reply was written whole. `data` is the Entry with its reply. */
+  | 'REPLY_COMPLETED'
+  /** An AI reply failed (it can be retried). `data` is the Entry with its error. */
+  | 'REPLY_FAILED'
+  /** An entry became shared by link (not when a live link only changes its expiry). `data` is the ShareLink. */
+  | 'SHARE_CREATED';
+
 /** A day of the week. */
 export type Weekday =
   /** Friday. */

@@ -333,6 +333,28 @@ export const MESSAGES = {
     "You're offline, and no conversation is kept on this device yet. Conversations you open are kept here.",
   // Spec §1: the footer names the brand that powers the app.
   poweredBy: (brand: string) => `Powered by ${brand}`,
+  webhooksLoadError: 'Error loading webhooks',
+  webhooksEmpty: 'No webhooks yet. Add one to have your journal tell another app what happens.',
+  webhookCreated: 'Webhook added. Copy its secret now: it is not shown again.',
+  webhookCreateFailed: (reason: string) => `Failed to add webhook: ${reason}`,
+  webhookUpdated: 'Webhook saved.',
+  webhookEnabled: 'Webhook enabled.',
+  webhookUpdateFailed: (reason: string) => `Failed to save webhook: ${reason}`,
+  webhookDeleted: 'Webhook deleted.',
+  webhookDeleteFailed: (reason: string) => `Failed to delete webhook: ${reason}`,
+  webhookEventsRequired: 'Choose at least one event.',
+  webhookUrlRequired: 'Enter the https:// address that should receive the events.',
+  webhookSecretCopied: 'Secret copied to clipboard.',
+  webhookSecretCopyFailed: 'Could not copy the secret automatically. Select it and copy it.',
+  webhookDisabledFailing:
+    'Disabled: every delivery failed for 24 hours. Fix the receiver, then enable the webhook again.',
+  webhookDisabled: 'Disabled: no events are sent.',
+  webhookFailingSince: (since: string) => `Failing since ${since}: deliveries are being retried.`,
+  deliveriesLoadError: 'Error loading deliveries',
+  deliveriesEmpty: 'No deliveries yet.',
+  redelivered: 'Sent again as a new delivery.',
+  redeliverFailed: (reason: string) => `Failed to redeliver: ${reason}`,
+  webhookError: 'Could not reach the server. Try again.',
 } as const;
 
 export const DEFAULT_APP_NAME = 'Flexi';

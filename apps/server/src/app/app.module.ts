@@ -29,6 +29,7 @@ import { RepliesModule } from 'src/replies/replies.module';
 import { RestModule } from 'src/rest/rest.module';
 import { SearchModule } from 'src/search/search.module';
 import { ShareModule } from 'src/share/share.module';
+import { WebhooksModule } from 'src/webhooks/webhooks.module';
 import { TranscriptionModule } from 'src/transcription/transcription.module';
 import { UsersModule } from 'src/users/users.module';
 import { WhiteLabelModule } from 'src/white-label/white-label.module';
@@ -76,6 +77,7 @@ export class AppModule {
         JournalTransferModule,
         LookingBackModule,
         JournalAnswersModule,
+        WebhooksModule,
         RemindersModule,
         TranscriptionModule,
         CapabilitiesModule,

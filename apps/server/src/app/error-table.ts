@@ -11,6 +11,7 @@ import { REVIEW_ERRORS } from 'src/looking-back/reviews/reviews.errors';
 import { SHARE_ERRORS } from 'src/share/share.errors';
 import { TRANSCRIPTION_ERRORS } from 'src/transcription/transcription.errors';
 import { USER_ERRORS } from 'src/users/users.errors';
+import { WEBHOOK_ERRORS } from 'src/webhooks/webhooks.errors';
 
 /**
  * What each feature declared, gathered here because the app is the layer that knows every feature. Typed as
@@ -29,6 +30,7 @@ const DECLARED_ERRORS: DomainErrorRegistry = {
   transcription: TRANSCRIPTION_ERRORS,
   accessTokens: ACCESS_TOKEN_ERRORS,
   queryCost: QUERY_COST_ERRORS,
+  webhooks: WEBHOOK_ERRORS,
 };
 
 /** Every domain error code with its GraphQL code and HTTP status, for the exception filter. */

@@ -140,6 +140,19 @@ export const MESSAGES = {
   tokenRequired: 'Reset token is required',
   passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters long`,
   displayNameTooLong: `Display name must be at most ${LIMITS.displayNameMax} characters long`,
+  webhookNotFound: 'Webhook not found',
+  webhookDeliveryNotFound: 'Delivery not found',
+  webhookDeleted: 'Webhook deleted',
+  webhookUrlInvalid: 'Enter a webhook URL that starts with https://',
+  webhookUrlNotHttps: 'A webhook URL must start with https://',
+  webhookUrlCredentials: 'A webhook URL may not carry a user name or password.',
+  webhookHostUnknown: (host: string) => `The host ${host} could not be found.`,
+  webhookAddressPrivate:
+    'Webhooks cannot post to private, loopback or link-local addresses. Use a public https:// address.',
+  webhookEventsRequired: 'Choose at least one event.',
+  webhookLimit: (most: number) => `You can have at most ${most} webhooks. Delete one to add another.`,
+  webhookDisabled: 'This webhook is disabled. Enable it before redelivering.',
+  webhookDisabledNotSent: 'Not sent: the webhook was disabled.',
 } as const;
 
 /** 10485760 → `10 MB`, 1536 → `1.5 KB`: sizes as people read them (powers of 1024). */

@@ -7,6 +7,7 @@ import { graphqlSettings, graphqlVariables } from './env/graphql.variables';
 import { mailSettings, mailVariables } from './env/mail.variables';
 import { serverSettings, serverVariables } from './env/server.variables';
 import { transcriptionSettings, transcriptionVariables } from './env/transcription.variables';
+import { webhooksSettings, webhooksVariables } from './env/webhooks.variables';
 
 export type { S3StorageEnv, StorageEnv } from './env/files.variables';
 
@@ -23,6 +24,7 @@ export const envVariables = z.object({
   ...transcriptionVariables.shape,
   ...filesVariables.shape,
   ...graphqlVariables.shape,
+  ...webhooksVariables.shape,
 });
 
 const envSchema = envVariables
@@ -40,6 +42,7 @@ const envSchema = envVariables
     ...transcriptionSettings(env),
     ...filesSettings(env),
     ...graphqlSettings(env),
+    ...webhooksSettings(env),
   }));
 
 /** The validated runtime settings. Built once at boot; services receive it through the APP_ENV token. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from 'src/files/files.module';
+import { WebhookEventsModule } from 'src/webhooks/events/webhook-events.module';
 import { ConversationsRepository } from './conversations.repository';
 import { ConversationsResolver } from './conversations.resolver';
 import { ConversationsService } from './conversations.service';
@@ -13,7 +14,7 @@ import { TimelineLoaderRegistry } from './timeline.loaders';
 
 /** Conversations and their timelines (openings, continuations, notes); the AI replies are `replies/`. */
 @Module({
-  imports: [FilesModule],
+  imports: [FilesModule, WebhookEventsModule],
   providers: [
     ConversationsRepository,
     EntriesRepository,

@@ -144,8 +144,8 @@ export class ConversationsRepository {
    * null when it is not theirs.
    */
   @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.conversationId] })
-  async delete(ownerId: string, id: string): Promise<string[] | null> {
-    return this.dataSource.transaction(async (manager) => {
+  async delete(ownerId: string, id: string, within?: EntityManager): Promise<string[] | null> {
+    const remove = async (manager: EntityManager) => {
       const rows = await manager
         .createQueryBuilder(EntryEntity, 'e')
         .select('DISTINCT e.file_id', 'fileId')
@@ -158,7 +158,9 @@ export class ConversationsRepository {
         .where('id = :id AND owner_id = :ownerId', { id, ownerId })
         .execute();
       return (deleted.affected ?? 0) > 0 ? rows.map((row) => row.fileId) : null;
-    });
+    };
+    // In the caller's transaction when given (one that records the deletion's webhook deliveries).
+    return within ? remove(within) : this.dataSource.transaction(remove);
   }
 
   /** Of these files, the ones no remaining entry refers to. */

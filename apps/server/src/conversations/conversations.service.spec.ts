@@ -2,7 +2,8 @@ import { DomainError } from 'src/common/errors/domain-error';
 import { FilesService } from 'src/files/files.service';
 import { automock } from 'test/unit/automock';
 import { conversationFactory, entryFactory, newId, OWNER_ID } from 'test/unit/factories';
-import { expectDomainError, whiteLabelFake } from 'test/unit/fakes';
+import { expectDomainError, fakeDataSource, noWebhookEvents, whiteLabelFake } from 'test/unit/fakes';
+import { EntryPresenter } from './entry.presenter';
 import { ConversationErrorCode } from './conversations.errors';
 import { ConversationsRepository } from './conversations.repository';
 import { ConversationsService } from './conversations.service';
@@ -33,7 +34,15 @@ describe(ConversationsService.name, () => {
     conversationRows = automock(ConversationsRepository);
     entries = automock(EntriesRepository);
     files = automock(FilesService);
-    sut = new ConversationsService(conversationRows, entries, files, whiteLabelFake());
+    sut = new ConversationsService(
+      conversationRows,
+      entries,
+      files,
+      whiteLabelFake(),
+      noWebhookEvents(),
+      automock(EntryPresenter),
+      fakeDataSource().dataSource,
+    );
   });
 
   describe('entryPages', () => {

@@ -7,8 +7,11 @@ import {
   VALIDATION_MESSAGES,
 } from '@app/schema';
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { isUUID } from 'class-validator';
 import { WhiteLabelService } from 'src/white-label/white-label.service';
+import { WebhookEvents } from 'src/webhooks/events/webhook-events';
 import { CommonErrorCode } from 'src/common/errors/common.errors';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
@@ -20,6 +23,8 @@ import { type ConversationFilter, ConversationsRepository, type Page } from './c
 import type { AnswerInput } from './dto/conversation.inputs';
 import { EntriesRepository, type EntryPageKey } from './entries.repository';
 import type { EntryEntity } from './entry.entity';
+import { EntryPresenter } from './entry.presenter';
+import { toConversationModel } from './dto/conversation.model';
 import type { QuestionAnswer } from 'src/ai/question-answer';
 
 export interface Exchange {
@@ -49,12 +54,23 @@ export class ConversationsService {
     private readonly entries: EntriesRepository,
     private readonly files: FilesService,
     private readonly whiteLabel: WhiteLabelService,
+    private readonly webhooks: WebhookEvents,
+    private readonly presenter: EntryPresenter,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
+  /** A note to self; a webhook of the writer's that wants ENTRY_CREATED is told in the note's transaction. */
   async addNote(ownerId: string, conversationId: string, content: string): Promise<EntryEntity> {
-    const entry = isUUID(conversationId)
-      ? (await this.entries.append(ownerId, conversationId, { kind: 'note', userText: content }))?.entry
-      : null;
+    if (!isUUID(conversationId)) throw this.notFound();
+    const note = { kind: 'note', userText: content } as const;
+    const entry = (await this.webhooks.wants(ownerId, 'ENTRY_CREATED'))
+      ? await this.dataSource.transaction(async (manager) => {
+          const appended = await this.entries.append(ownerId, conversationId, note, undefined, manager);
+          if (appended)
+            await this.webhooks.emit(ownerId, 'ENTRY_CREATED', this.presenter.entry(appended.entry), manager);
+          return appended?.entry;
+        })
+      : (await this.entries.append(ownerId, conversationId, note))?.entry;
     if (!entry) throw this.notFound();
     return entry;
   }
@@ -197,10 +213,30 @@ export class ConversationsService {
 
   /** Removes the conversation with its entries, notes and shares, and the files no other entry uses. */
   async delete(ownerId: string, id: string): Promise<void> {
-    const fileIds = isUUID(id) ? await this.conversations.delete(ownerId, id) : null;
+    if (!isUUID(id)) throw this.notFound();
+    const fileIds = (await this.webhooks.wants(ownerId, 'CONVERSATION_DELETED'))
+      ? await this.deleteAnnounced(ownerId, id)
+      : await this.conversations.delete(ownerId, id);
     if (fileIds === null) throw this.notFound();
     const unused = await this.conversations.unreferencedFiles(fileIds);
     if (unused.length > 0) await this.files.removeMany(ownerId, unused);
+  }
+
+  /** Deletes the conversation and, in the same transaction, records its CONVERSATION_DELETED deliveries. */
+  private async deleteAnnounced(ownerId: string, id: string): Promise<string[] | null> {
+    const conversation = await this.conversations.findConversation(ownerId, id);
+    if (!conversation) return null;
+    return this.dataSource.transaction(async (manager) => {
+      const fileIds = await this.conversations.delete(ownerId, id, manager);
+      if (fileIds !== null)
+        await this.webhooks.emit(
+          ownerId,
+          'CONVERSATION_DELETED',
+          toConversationModel(conversation, null),
+          manager,
+        );
+      return fileIds;
+    });
   }
 
   /** An opening or continuation of the owner's (notes have no reply). */

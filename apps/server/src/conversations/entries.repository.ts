@@ -87,8 +87,9 @@ export class EntriesRepository {
     conversationId: string,
     entry: NewEntry,
     reply?: EntryReply,
+    manager: EntityManager | undefined = reply?.manager,
   ): Promise<Appended | null> {
-    const rows = await prepared<AppendRow>(this.dataSource, reply?.manager, 'entries-append', APPEND_SQL, [
+    const rows = await prepared<AppendRow>(this.dataSource, manager, 'entries-append', APPEND_SQL, [
       conversationId,
       ownerId,
       entry.kind,
@@ -101,7 +102,7 @@ export class EntriesRepository {
     ]);
     const row = rows[0];
     if (!row) return null;
-    if (row.e_id === null) return this.appendAfterCollision(ownerId, conversationId, entry, reply);
+    if (row.e_id === null) return this.appendAfterCollision(ownerId, conversationId, entry, reply, manager);
     return {
       conversation: toConversation(row),
       entry: toEntry(row as Prefixed<EntryRow, 'e_'>, undefined, true),
@@ -125,6 +126,7 @@ export class EntriesRepository {
     conversationId: string,
     entry: NewEntry,
     reply?: EntryReply,
+    manager: EntityManager | undefined = reply?.manager,
   ): Promise<Appended | null> {
     const append = async (manager: EntityManager): Promise<Appended | null> => {
       const updated = await manager
@@ -143,7 +145,7 @@ export class EntriesRepository {
       };
       return { conversation, entry: await insertEntry(manager, conversation, entry, next, reply) };
     };
-    return reply?.manager ? append(reply.manager) : this.dataSource.transaction(append);
+    return manager ? append(manager) : this.dataSource.transaction(append);
   }
 
   /**
@@ -304,10 +306,14 @@ export class EntriesRepository {
   }
 
   @Sql({ params: [EXAMPLE.ownerId, EXAMPLE.openingId] })
-  findEntry(ownerId: string, id: string): Promise<EntryEntity | null> {
+  findEntry(
+    ownerId: string,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<EntryEntity | null> {
     // One statement: findOne with a relation pages by id first (SELECT DISTINCT, then the row), a second
     // round trip on every subscription, retry and reply check-out for a join that yields one row anyway.
-    return this.dataSource
+    return manager
       .createQueryBuilder(EntryEntity, 'e')
       .leftJoinAndSelect('e.file', 'file')
       .where('e.id = :id AND e.owner_id = :ownerId', { id, ownerId })

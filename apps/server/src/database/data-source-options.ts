@@ -10,6 +10,8 @@ import { JournalImportEntity } from 'src/journal-transfer/journal-import.entity'
 import { ReviewEntity } from 'src/looking-back/reviews/review.entity';
 import { EntryMemoryEntity } from 'src/memory/entry-memory.entity';
 import { UserEntity } from 'src/users/user.entity';
+import { WebhookDeliveryEntity } from 'src/webhooks/webhook-delivery.entity';
+import { WebhookEntity } from 'src/webhooks/webhook.entity';
 import { MIGRATIONS } from './migrations';
 import { pgTypes } from './timestamp-parser';
 import { TypeormLogger } from './typeorm-logger';
@@ -26,6 +28,8 @@ export const ENTITIES = [
   EntryMemoryEntity,
   JournalAnswerEntity,
   AccessTokenEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
 ];
 
 /** One definition for the app, the migration CLI and the tests: migrations only, never synchronize. */

@@ -15,7 +15,8 @@ import {
   newId,
   OWNER_ID,
 } from 'test/unit/factories';
-import { expectDomainError, fakeDataSource, whiteLabelFake } from 'test/unit/fakes';
+import { EntryPresenter } from 'src/conversations/entry.presenter';
+import { expectDomainError, fakeDataSource, noWebhookEvents, whiteLabelFake } from 'test/unit/fakes';
 import { replyWorkerWithFakes, type ReplyWorkerWithFakes } from 'test/unit/reply-worker.fakes';
 import { ExchangeService } from './exchange.service';
 import { ReplyFollowers } from './reply-followers';
@@ -46,7 +47,15 @@ describe(ExchangeService.name, () => {
     conversationRows = automock(ConversationsRepository);
     files = automock(FilesService);
     ({ dataSource, manager } = fakeDataSource());
-    conversations = new ConversationsService(conversationRows, entries, files, whiteLabelFake());
+    conversations = new ConversationsService(
+      conversationRows,
+      entries,
+      files,
+      whiteLabelFake(),
+      noWebhookEvents(),
+      automock(EntryPresenter),
+      dataSource,
+    );
     const followers = new ReplyFollowers(entries, worker, bus);
     sut = new ExchangeService(
       conversations,
@@ -58,6 +67,8 @@ describe(ExchangeService.name, () => {
       followers,
       queue,
       dataSource,
+      noWebhookEvents(),
+      automock(EntryPresenter),
     );
     // An append writes what it was given, naming the reply's job, as the repository does.
     fakes.entries.append.mockImplementation((ownerId, conversationId, entry, reply) =>

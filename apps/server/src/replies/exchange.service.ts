@@ -18,9 +18,11 @@ import { ConversationsRepository } from 'src/conversations/conversations.reposit
 import { EntriesRepository } from 'src/conversations/entries.repository';
 import { type EntryReply, isMissingFileError } from 'src/conversations/entry-writes';
 import type { EntryEntity } from 'src/conversations/entry.entity';
+import { EntryPresenter } from 'src/conversations/entry.presenter';
 import { FileErrorCode } from 'src/files/files.errors';
 import { FilesService } from 'src/files/files.service';
 import { JobQueue } from 'src/jobs/job-queue';
+import { WebhookEvents } from 'src/webhooks/events/webhook-events';
 import type { KnownContext } from './reply-prompts';
 import { REPLY_QUEUE, replyJobData } from './reply-jobs';
 import { type ClaimableReply, ReplyJobsRepository } from './reply-jobs.repository';
@@ -56,6 +58,8 @@ export class ExchangeService {
     private readonly followers: ReplyFollowers,
     private readonly queue: JobQueue,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookEvents,
+    private readonly presenter: EntryPresenter,
   ) {}
 
   async start(ownerId: string, input: StartConversationInput, wait: boolean): Promise<Exchange> {
@@ -63,7 +67,7 @@ export class ExchangeService {
     const answers = this.conversations.checkAnswers(topic, input.answers);
     const fileId = await this.attachment(ownerId, input.fileId);
     const reservation = this.worker.reserve();
-    const opened = await this.write(reservation, (reply) =>
+    const opened = await this.write(reservation, ownerId, (reply) =>
       this.conversationRows.createWithOpening(
         { ownerId, topic: topic.key, projectName: input.projectName },
         { kind: 'opening', userText: formatAnswers(input.projectName, answers), answers, fileId },
@@ -84,7 +88,7 @@ export class ExchangeService {
     if (!isUUID(input.conversationId)) throw this.conversations.notFound();
     const fileId = await this.attachment(ownerId, input.fileId);
     const reservation = this.worker.reserve();
-    const appended = await this.write(reservation, (reply) =>
+    const appended = await this.write(reservation, ownerId, (reply) =>
       this.entries.append(
         ownerId,
         input.conversationId,
@@ -123,7 +127,7 @@ export class ExchangeService {
     const entry = await this.conversations.getRepliedEntry(ownerId, entryId);
     const conversation = await this.conversations.getConversation(ownerId, entry.conversationId);
     const reservation = this.worker.reserve();
-    const claimed = await this.write(reservation, async (reply) =>
+    const claimed = await this.write(reservation, null, async (reply) =>
       (await this.replyJobs.claimRetry(entry.id, reply, which))
         ? {
             entry: {
@@ -163,19 +167,26 @@ export class ExchangeService {
 
   /**
    * Step 2: writes the entry with the reservation's job named on it: on its own when the reply runs here,
-   * else in a transaction with the queued job (neither exists without the other). Null when nothing was
-   * written.
+   * else in a transaction with the queued job (neither exists without the other); a new entry of a writer
+   * whose webhook wants ENTRY_CREATED (`newEntryOf`: its owner) in a transaction with its deliveries. Null
+   * when nothing was written.
    */
   private async write<T extends { entry: EntryEntity }>(
     reservation: Reservation,
+    newEntryOf: string | null,
     write: (reply: EntryReply) => Promise<T | null>,
   ): Promise<T | null> {
     const { jobId } = reservation;
     try {
-      if (reservation.runsHere) return await write({ jobId });
+      const announce = newEntryOf !== null && (await this.webhooks.wants(newEntryOf, 'ENTRY_CREATED'));
+      if (reservation.runsHere && !announce) return await write({ jobId });
       return await this.dataSource.transaction(async (manager) => {
         const written = await write({ jobId, manager });
-        if (written) await this.queue.send(REPLY_QUEUE, replyJobData(written.entry), jobId, manager);
+        if (!written) return null;
+        if (!reservation.runsHere)
+          await this.queue.send(REPLY_QUEUE, replyJobData(written.entry), jobId, manager);
+        if (announce && newEntryOf)
+          await this.webhooks.emit(newEntryOf, 'ENTRY_CREATED', this.presenter.entry(written.entry), manager);
         return written;
       });
     } catch (error) {

@@ -4,10 +4,12 @@ import { ConversationsModule } from 'src/conversations/conversations.module';
 import { FilesModule } from 'src/files/files.module';
 import { MemoryModule } from 'src/memory/memory.module';
 import { UsersModule } from 'src/users/users.module';
+import { WebhookEventsModule } from 'src/webhooks/events/webhook-events.module';
 import { REDIS, type RedisClient } from 'src/redis/redis-client';
 import { ExchangeResolver } from './exchange.resolver';
 import { ExchangeService } from './exchange.service';
 import { ReplyGenerator } from './reply-generator';
+import { ReplyOutcomes } from './reply-outcomes';
 import { ReplyPrompts } from './reply-prompts';
 import { ReplyJobsRepository } from './reply-jobs.repository';
 import { ReplyFollowers } from './reply-followers';
@@ -23,7 +25,7 @@ import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.por
  * them to every follower (the reply stream bus).
  */
 @Module({
-  imports: [ConversationsModule, AiModule, FilesModule, UsersModule, MemoryModule],
+  imports: [ConversationsModule, AiModule, FilesModule, UsersModule, MemoryModule, WebhookEventsModule],
   providers: [
     {
       // Redis pub/sub when REDIS_URL is set, so a reply generated on one instance streams on any of them.
@@ -33,6 +35,7 @@ import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.por
         redis ? new RedisReplyStreamBus(redis) : new InProcessReplyStreamBus(),
     },
     ReplyJobsRepository,
+    ReplyOutcomes,
     ReplyPrompts,
     ReplyGenerator,
     ReplyWorker,

@@ -4,7 +4,7 @@ import { Metrics } from 'src/metrics/metrics';
 import { RememberedRepository } from 'src/memory/remembered.repository';
 import { automock } from 'test/unit/automock';
 import { conversationFactory, entryFactory, newId, TEST_TOPIC } from 'test/unit/factories';
-import { type AiStep, ScriptedAiProvider } from 'test/unit/fakes';
+import { type AiStep, replyOutcomesOver, ScriptedAiProvider } from 'test/unit/fakes';
 import { ReplyGenerator } from './reply-generator';
 import { ReplyJobsRepository } from './reply-jobs.repository';
 import { type PreparedReply, ReplyPrompts } from './reply-prompts';
@@ -43,7 +43,14 @@ describe(ReplyGenerator.name, () => {
 
   /** The generator over the fakes, with an AI that answers `steps`. */
   const generatorWith = (steps: AiStep[] = []) =>
-    new ReplyGenerator(new ScriptedAiProvider(steps), prompts, sources, jobs, bus, new Metrics());
+    new ReplyGenerator(
+      new ScriptedAiProvider(steps),
+      prompts,
+      sources,
+      replyOutcomesOver(jobs),
+      bus,
+      new Metrics(),
+    );
   const generate = (steps: AiStep[], signal = new AbortController().signal) =>
     generatorWith(steps).generate(entry, { conversation, history: [] }, jobId, signal);
   const publishedEvents = () => published.mock.calls.map(([event]) => event);
@@ -89,7 +96,7 @@ describe(ReplyGenerator.name, () => {
         expect(started).not.toHaveBeenCalled();
       });
       const ai = new ScriptedAiProvider(['Hello']);
-      const sut = new ReplyGenerator(ai, prompts, sources, jobs, bus, metrics);
+      const sut = new ReplyGenerator(ai, prompts, sources, replyOutcomesOver(jobs), bus, metrics);
 
       await sut.generate(entry, { conversation, history: [] }, jobId, new AbortController().signal, asked);
 

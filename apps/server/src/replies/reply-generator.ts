@@ -5,7 +5,7 @@ import type { CitedEntry } from 'src/conversations/dto/remembered-entry.model';
 import type { EntryEntity, ReplyStatus } from 'src/conversations/entry.entity';
 import { RememberedRepository } from 'src/memory/remembered.repository';
 import { type KnownContext, ReplyPrompts } from './reply-prompts';
-import { ReplyJobsRepository } from './reply-jobs.repository';
+import { ReplyOutcomes } from './reply-outcomes';
 import { REPLY_STREAM_BUS, type ReplyStreamBus, stepOf } from './stream/reply-stream.port';
 
 const GENERIC_FAILURE = 'The reply could not be generated. Please retry.';
@@ -22,7 +22,7 @@ export class ReplyGenerator {
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     private readonly prompts: ReplyPrompts,
     private readonly sources: RememberedRepository,
-    private readonly jobs: ReplyJobsRepository,
+    private readonly outcomes: ReplyOutcomes,
     @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
     private readonly metrics: Metrics,
   ) {}
@@ -55,8 +55,8 @@ export class ReplyGenerator {
         ...(status === 'complete' && sources && { citations: sources }),
       });
     const finish = async (result: { text: string } | { error: string }) => {
-      const stored = await this.jobs.finish(
-        entry.id,
+      const stored = await this.outcomes.finish(
+        entry,
         jobId,
         'text' in result ? { ...result, by: this.ai.name } : result,
       );

@@ -99,9 +99,10 @@ export class ReplyJobsRepository {
     entryId: string,
     jobId: string,
     result: { text: string; by: string } | { error: string },
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<boolean> {
     return updateReply(
-      this.dataSource.manager,
+      manager,
       'text' in result
         ? { replyStatus: 'complete', replyText: result.text, replyError: null, replyBy: result.by }
         : { replyStatus: 'failed', replyError: result.error },
@@ -132,9 +133,14 @@ export class ReplyJobsRepository {
    * in between is left alone.
    */
   @Sql({ params: [EXAMPLE.openingId, EXAMPLE.replyJobId, 'The reply was interrupted. Please retry.'] })
-  async failQuiet(entryId: string, jobId: string | null, message: string): Promise<boolean> {
+  async failQuiet(
+    entryId: string,
+    jobId: string | null,
+    message: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
     return updateReply(
-      this.dataSource.manager,
+      manager,
       { replyStatus: 'failed', replyError: message },
       `id = :entryId AND reply_status = :pending AND reply_job_id IS NOT DISTINCT FROM :jobId AND ${QUIET}`,
       { entryId, jobId },

@@ -1,6 +1,7 @@
 import { JobQueue, type JobState } from 'src/jobs/job-queue';
 import { automock } from 'test/unit/automock';
 import { newId } from 'test/unit/factories';
+import { replyOutcomesOver } from 'test/unit/fakes';
 import { REPLY_QUEUE } from './reply-jobs';
 import { ReplyJobsRepository } from './reply-jobs.repository';
 import { ReplySweeper } from './reply-sweeper';
@@ -33,7 +34,7 @@ describe(ReplySweeper.name, () => {
     jobs.failQuiet.mockResolvedValue(true);
     bus = new InProcessReplyStreamBus();
     published = jest.spyOn(bus, 'publish');
-    sut = new ReplySweeper(queue, jobs, bus);
+    sut = new ReplySweeper(queue, jobs, bus, replyOutcomesOver(jobs));
   });
 
   it('should leave a quiet reply whose job still waits in the queue', async () => {
@@ -79,7 +80,7 @@ describe(ReplySweeper.name, () => {
     quietReply(jobId, 'missing');
     // The statement's own conditions let one of them win.
     jobs.failQuiet.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
-    const other = new ReplySweeper(queue, jobs, bus);
+    const other = new ReplySweeper(queue, jobs, bus, replyOutcomesOver(jobs));
 
     const failed = [await sut.sweep(), await other.sweep()];
 

@@ -8,6 +8,7 @@ import {
 import { JobQueue } from 'src/jobs/job-queue';
 import { INTERRUPTED_MESSAGE, REPLY_QUEUE, SWEEP_INTERVAL_MS } from './reply-jobs';
 import { type QuietReply, ReplyJobsRepository } from './reply-jobs.repository';
+import { ReplyOutcomes } from './reply-outcomes';
 import { REPLY_STREAM_BUS, type ReplyStreamBus } from './stream/reply-stream.port';
 
 // Per round; a backlog (after an upgrade, or a long outage) is worked through a batch per round.
@@ -29,6 +30,7 @@ export class ReplySweeper implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly queue: JobQueue,
     private readonly jobs: ReplyJobsRepository,
     @Inject(REPLY_STREAM_BUS) private readonly bus: ReplyStreamBus,
+    private readonly outcomes: ReplyOutcomes,
   ) {}
 
   /** Before the instance serves anything, so no one is shown a reply that is pending for nothing. */
@@ -65,7 +67,7 @@ export class ReplySweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private async repair({ entryId, conversationId, ownerId, jobId }: QuietReply): Promise<boolean> {
     const state = jobId ? await this.queue.state(REPLY_QUEUE, jobId) : 'missing';
     if (state === 'waiting') return false;
-    if (!(await this.jobs.failQuiet(entryId, jobId, INTERRUPTED_MESSAGE))) return false;
+    if (!(await this.outcomes.failQuiet({ entryId, ownerId, jobId }, INTERRUPTED_MESSAGE))) return false;
     await this.bus.publish({
       entryId,
       conversationId,

@@ -17,6 +17,7 @@ import { SearchResolver } from 'src/search/search.resolver';
 import { ShareResolver } from 'src/share/share.resolver';
 import { TranscriptionResolver } from 'src/transcription/transcription.resolver';
 import { UsersResolver } from 'src/users/users.resolver';
+import { WebhooksResolver } from 'src/webhooks/webhooks.resolver';
 
 /** Every resolver class, for emitting the schema without a database. A test fails if one is missing. */
 export const RESOLVERS = [
@@ -39,4 +40,5 @@ export const RESOLVERS = [
   TranscriptionResolver,
   CapabilitiesResolver,
   AccessTokensResolver,
+  WebhooksResolver,
 ];

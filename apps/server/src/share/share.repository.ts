@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { EntryEntity } from 'src/conversations/entry.entity';
 import { type EntryRow, toEntry } from 'src/conversations/rows';
 import { EXAMPLE } from 'src/database/sql/sql-examples';
@@ -77,8 +77,12 @@ export class ShareRepository {
     { name: "keeping a live link's expiry", params: [EXAMPLE_ENTRY, { expiresAt: KEEP_LIVE_EXPIRY }] },
     { name: 'unshared', params: [EXAMPLE_ENTRY, null] },
   )
-  async setShared(entry: EntryEntity, share: ShareMark | null): Promise<EntryEntity> {
-    const result = await this.dataSource
+  async setShared(
+    entry: EntryEntity,
+    share: ShareMark | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<EntryEntity> {
+    const result = await manager
       .createQueryBuilder()
       .update(EntryEntity)
       // updated_at stays: it tells when the reply last changed (the reply sweep reads it for replies not started).

@@ -4,13 +4,13 @@ import { PageArgs } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
 import { toPage } from 'src/common/paging';
 import { EntryPresenter } from 'src/conversations/entry.presenter';
-import { isShareExpired } from 'src/conversations/entry-share';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { UsersService } from 'src/users/users.service';
 import { ShareEntryArgs, SharedEntryArgs } from './dto/share.args';
+import { toShareLink, toTargetFields } from './dto/share-link.mapper';
 import { ShareLinkModel, SharePage, SharedPostModel } from './dto/share.models';
-import { type ShareView, ShareService } from './share.service';
+import { ShareService } from './share.service';
 import { shareTargetOf } from './share-target';
 
 const ENTRY_ID_ARG = {
@@ -70,25 +70,4 @@ export class ShareResolver {
       authorName: (await this.users.getProfile(view.entry.ownerId)).displayName,
     };
   }
-}
-
-function toTargetFields({ entry, target }: ShareView) {
-  return {
-    conversationId: entry.conversationId,
-    kind: entry.kind,
-    continuationIndex: target.kind === 'continuation' ? target.index : null,
-    noteId: target.kind === 'note' ? target.noteId : null,
-  };
-}
-
-function toShareLink(view: ShareView): ShareLinkModel {
-  return {
-    ...toTargetFields(view),
-    url: view.url,
-    entryId: view.entry.id,
-    projectName: view.conversation.projectName,
-    sharedAt: view.entry.sharedAt,
-    expiresAt: view.entry.shareExpiresAt,
-    expired: isShareExpired(view.entry),
-  };
 }

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { isUUID } from 'class-validator';
 import { DomainError } from 'src/common/errors/domain-error';
 import { MESSAGES } from 'src/common/messages';
@@ -7,7 +9,9 @@ import type { ConversationEntity } from 'src/conversations/conversation.entity';
 import { ConversationErrorCode } from 'src/conversations/conversations.errors';
 import { ConversationsService } from 'src/conversations/conversations.service';
 import type { EntryEntity } from 'src/conversations/entry.entity';
-import { isShareExpired } from 'src/conversations/entry-share';
+import { isShareExpired, isShareLive } from 'src/conversations/entry-share';
+import { WebhookEvents } from 'src/webhooks/events/webhook-events';
+import { toShareLink } from './dto/share-link.mapper';
 import { ShareErrorCode } from './share.errors';
 import { KEEP_LIVE_EXPIRY, ShareRepository, type ShareMark } from './share.repository';
 import { shareUrl, type ShareTarget } from './share-target';
@@ -51,6 +55,8 @@ export class ShareService {
     private readonly repository: ShareRepository,
     private readonly conversations: ConversationsService,
     @Inject(APP_ENV) private readonly env: AppEnv,
+    private readonly webhooks: WebhookEvents,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** Shares (`share` given) or stops sharing (null) one of the owner's entries by id (the GraphQL way). */
@@ -58,7 +64,7 @@ export class ShareService {
     const entry = isUUID(entryId) ? await this.repository.findOwnedEntry(ownerId, entryId) : null;
     if (!entry?.conversation)
       throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
-    const [view] = await this.views([await this.repository.setShared(entry, toShare(share))], ownerId);
+    const [view] = await this.views([await this.mark(entry, share)], ownerId);
     return view;
   }
 
@@ -74,7 +80,7 @@ export class ShareService {
       ? await this.repository.findTarget(conversation.id, target)
       : null;
     if (!entry) throw new DomainError(ConversationErrorCode.EntryNotFound, MESSAGES.entryNotFound);
-    return this.toView(await this.repository.setShared(entry, toShare(share)), target, ownerId);
+    return this.toView(await this.mark(entry, share), target, ownerId);
   }
 
   /** What a share link shows the viewer: the entry if it is shared or the viewer's own, else not found. */
@@ -105,6 +111,24 @@ export class ShareService {
   ): Promise<{ items: ShareView[]; total: number }> {
     const { items, total } = await this.repository.listShared(ownerId, offset, limit);
     return { items: await this.views(items, ownerId), total };
+  }
+
+  /**
+   * Marks or unmarks the entry. An entry whose link was not live (never shared, unshared or expired) and
+   * becomes shared is SHARE_CREATED for the writer's webhooks, recorded in the same transaction; a live link
+   * whose expiry changes is not.
+   */
+  private async mark(entry: EntryEntity, share: ShareRequest): Promise<EntryEntity> {
+    const mark = toShare(share);
+    const created = mark !== null && !isShareLive(entry);
+    if (!created || !(await this.webhooks.wants(entry.ownerId, 'SHARE_CREATED')))
+      return this.repository.setShared(entry, mark);
+    return this.dataSource.transaction(async (manager) => {
+      const marked = await this.repository.setShared(entry, mark, manager);
+      const [view] = await this.views([marked], entry.ownerId);
+      await this.webhooks.emit(entry.ownerId, 'SHARE_CREATED', toShareLink(view), manager);
+      return marked;
+    });
   }
 
   private async views(entries: EntryEntity[], viewerId: string): Promise<ShareView[]> {

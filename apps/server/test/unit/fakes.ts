@@ -3,6 +3,12 @@ import type { AiProvider, ReplyRequest, ReviewRequest, SummaryRequest } from 'sr
 import { DomainError } from 'src/common/errors/domain-error';
 import { type AppEnv, loadEnv } from 'src/config/env';
 import { WhiteLabelService } from 'src/white-label/white-label.service';
+import { WebhookEvents } from 'src/webhooks/events/webhook-events';
+import { automock } from './automock';
+import { EntriesRepository } from 'src/conversations/entries.repository';
+import { EntryPresenter } from 'src/conversations/entry.presenter';
+import type { ReplyJobsRepository } from 'src/replies/reply-jobs.repository';
+import { ReplyOutcomes } from 'src/replies/reply-outcomes';
 import { TEST_FEATURES, TEST_SITE } from './factories';
 
 /**
@@ -104,4 +110,22 @@ export async function expectDomainError(
     code,
     message,
   });
+}
+
+/** The webhook events of a writer without webhooks: nothing is wanted, so nothing is recorded. */
+export function noWebhookEvents(): WebhookEvents {
+  const events = automock(WebhookEvents);
+  events.wants.mockResolvedValue(false);
+  return events;
+}
+
+/** Reply outcomes stored through `jobs`, for a writer without webhooks. */
+export function replyOutcomesOver(jobs: ReplyJobsRepository): ReplyOutcomes {
+  return new ReplyOutcomes(
+    jobs,
+    automock(EntriesRepository),
+    noWebhookEvents(),
+    automock(EntryPresenter),
+    fakeDataSource().dataSource,
+  );
 }

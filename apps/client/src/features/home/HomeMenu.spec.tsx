@@ -12,6 +12,7 @@ const NEEDS_SERVER = [
   'Ask your journal',
   'Shared links',
   'Access tokens',
+  'Webhooks',
   'Export and import',
   'Profile',
 ];
@@ -32,6 +33,7 @@ function renderMenu(handlers: Partial<HomeMenuProps> = {}) {
       'onAskJournal',
       'onSharedLinks',
       'onAccessTokens',
+      'onWebhooks',
       'onExportImport',
       'onAppearance',
       'onProfile',

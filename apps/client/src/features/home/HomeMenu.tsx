@@ -14,6 +14,7 @@ export interface HomeMenuProps {
   onAskJournal: () => void;
   onSharedLinks: () => void;
   onAccessTokens: () => void;
+  onWebhooks: () => void;
   onExportImport: () => void;
   onAppearance: () => void;
   onProfile: () => void;
@@ -23,9 +24,9 @@ export interface HomeMenuProps {
 
 /**
  * Spec §2 menu: each enabled topic, History, Search, Profile (when enabled), Start New, Logout; and Calendar
- * and Reviews after History, and Ask your journal, Shared links, Access tokens, Export and import, and Appearance
- * after Search (not in the spec). Offline, the entries that only the server can answer stay in the menu and say that they
- * need a connection (issue 25); writing, Appearance and Logout work without one.
+ * and Reviews after History, and Ask your journal, Shared links, Access tokens, Webhooks, Export and import, and
+ * Appearance after Search (not in the spec). Offline, the entries that only the server can answer stay in the menu and
+ * say that they need a connection (issue 25); writing, Appearance and Logout work without one.
  */
 export function HomeMenu({
   onPickTopic,
@@ -36,6 +37,7 @@ export function HomeMenu({
   onAskJournal,
   onSharedLinks,
   onAccessTokens,
+  onWebhooks,
   onExportImport,
   onAppearance,
   onProfile,
@@ -58,6 +60,7 @@ export function HomeMenu({
     { label: 'Ask your journal', onSelect: onAskJournal, unavailable },
     { label: 'Shared links', onSelect: onSharedLinks, unavailable },
     { label: 'Access tokens', onSelect: onAccessTokens, unavailable },
+    { label: 'Webhooks', onSelect: onWebhooks, unavailable },
     { label: 'Export and import', onSelect: onExportImport, unavailable },
     { label: 'Appearance', onSelect: onAppearance },
   );

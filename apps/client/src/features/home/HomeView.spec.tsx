@@ -161,7 +161,7 @@ describe(HomeView.name, () => {
   describe('menu', () => {
     const alice = () => meMock({ username: 'alice', email: 'a@example.com', displayName: null });
 
-    it('should list the enabled topics, History, Calendar, Reviews, Search, Ask your journal, Shared links, Access tokens, Export and import, Appearance, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
+    it('should list the enabled topics, History, Calendar, Reviews, Search, Ask your journal, Shared links, Access tokens, Webhooks, Export and import, Appearance, Profile, the configured Start New text and Logout when profile editing is enabled', async () => {
       renderHome([alice()], 'opaque-token', configWith(true));
 
       await openMenu();
@@ -177,6 +177,7 @@ describe(HomeView.name, () => {
         'Ask your journal',
         'Shared links',
         'Access tokens',
+        'Webhooks',
         'Export and import',
         'Appearance',
         'Profile',

@@ -30,6 +30,7 @@ import { searchResultPath } from '@/features/search/search-result-path';
 import { readTokenUsername } from '@/features/session/token-storage';
 import { useLogout } from '@/features/session/useLogout';
 import { SharedLinksDialog } from '@/features/shared-links/SharedLinksDialog';
+import { WebhooksDialog } from '@/features/webhooks/WebhooksDialog';
 import { SharedPostView } from '@/features/share/SharedPostView';
 import { ShareDialog } from '@/features/share/ShareDialog';
 import { useShareEntry } from '@/features/share/useShareEntry';
@@ -61,6 +62,7 @@ type Panel =
   | 'askJournal'
   | 'sharedLinks'
   | 'accessTokens'
+  | 'webhooks'
   | 'exportImport'
   | 'appearance'
   | null;
@@ -126,6 +128,7 @@ export function HomeView() {
           onAskJournal={() => setPanel('askJournal')}
           onSharedLinks={() => setPanel('sharedLinks')}
           onAccessTokens={() => setPanel('accessTokens')}
+          onWebhooks={() => setPanel('webhooks')}
           onExportImport={() => setPanel('exportImport')}
           onAppearance={() => setPanel('appearance')}
           onProfile={() => setPanel('profile')}
@@ -197,6 +200,7 @@ export function HomeView() {
       <AskJournalDialog {...panelProps('askJournal')} />
       <SharedLinksDialog {...panelProps('sharedLinks')} onNotify={toasts.show} />
       <AccessTokensDialog {...panelProps('accessTokens')} onNotify={toasts.show} />
+      <WebhooksDialog {...panelProps('webhooks')} onNotify={toasts.show} />
       <ExportImportDialog {...panelProps('exportImport')} onNotify={toasts.show} />
       <AppearanceDialog {...panelProps('appearance')} />
       <ShareDialog {...sharing.dialog} onNotify={toasts.show} />

@@ -22,6 +22,7 @@ import { MailSettings1796500000000 } from './1796500000000-MailSettings';
 import { JournalMemory1796600000000 } from './1796600000000-JournalMemory';
 import { JournalAnswers1796700000000 } from './1796700000000-JournalAnswers';
 import { AccessTokens1796800000000 } from './1796800000000-AccessTokens';
+import { Webhooks1796900000000 } from './1796900000000-Webhooks';
 
 export const MIGRATIONS = [
   Initial1795317390599,
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   JournalMemory1796600000000,
   JournalAnswers1796700000000,
   AccessTokens1796800000000,
+  Webhooks1796900000000,
 ];

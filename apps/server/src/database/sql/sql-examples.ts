@@ -33,6 +33,9 @@ export const EXAMPLE = {
   /** A personal access token of the owner (READ), and the sha256 it is looked up by. */
   accessTokenId: id(26),
   accessTokenHash: 'd'.repeat(64),
+  /** A webhook of the owner's that wants new entries, and a delivery of one to it. */
+  webhookId: id(16),
+  webhookDeliveryId: id(17),
   /** A typo of a word of the entries (lighthouse), which the owner's lexicon resolves. */
   typo: 'lighthuose',
   /** Any time an argument needs. */
@@ -69,4 +72,10 @@ export const EXAMPLE_ROWS_SQL = `
     '{}', '[]', '${EXAMPLE.reviewJobId}', now() - interval '1 hour');
   INSERT INTO access_tokens (id, owner_id, name, token_hash, scopes)
   VALUES ('${EXAMPLE.accessTokenId}', '${EXAMPLE.ownerId}', 'Backup script', '${EXAMPLE.accessTokenHash}', '{READ}');
+  INSERT INTO webhooks (id, owner_id, url, events, secret)
+  VALUES ('${EXAMPLE.webhookId}', '${EXAMPLE.ownerId}', 'https://example.com/hook', '{ENTRY_CREATED}', 'whsec_x');
+  INSERT INTO webhook_deliveries (id, webhook_id, event, payload, status, job_id)
+  VALUES ('${EXAMPLE.webhookDeliveryId}', '${EXAMPLE.webhookId}', 'ENTRY_CREATED',
+    '{"event": "ENTRY_CREATED", "timestamp": "2030-01-01T00:00:00.000Z", "data": {}}', 'pending',
+    '${EXAMPLE.replyJobId}');
 `;
