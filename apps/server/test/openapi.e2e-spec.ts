@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOpenApiFile } from 'src/openapi/build-openapi';
 import { API_DOCS_CSP } from 'src/openapi/docs-page';
-import { OPENAPI_FILE } from './support/openapi-answers';
+import { checkAnswer, OPENAPI_FILE } from './support/openapi-answers';
 import { listRoutes, routeKey } from './support/routes';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -89,6 +89,38 @@ describe('OpenAPI description of the REST API', () => {
       });
     },
   );
+
+  // What every REST test relies on: the helpers' check refuses what the description does not allow.
+  describe('answer check', () => {
+    const login = { method: 'POST', path: '/api/login', contentType: 'application/json; charset=utf-8' };
+
+    it.each([
+      [
+        'a status not described',
+        { ...login, status: 404, text: '{"message":"x","code":"NOT_FOUND"}' },
+        /not describe/,
+      ],
+      ['a body missing a field', { ...login, status: 200, text: '{"message":"Login successful"}' }, /token/],
+      [
+        'a code another status has',
+        { ...login, status: 401, text: '{"message":"x","code":"NOT_FOUND"}' },
+        /allowed values/,
+      ],
+      [
+        'another content type',
+        { ...login, status: 200, contentType: 'text/plain', text: 'hi' },
+        /text\/plain/,
+      ],
+    ])('should refuse %s', (_name, answer, message) => {
+      expect(() => checkAnswer(answer)).toThrow(message);
+    });
+
+    it('should accept an answer as described', () => {
+      expect(() =>
+        checkAnswer({ ...login, status: 200, text: '{"message":"Login successful","token":"t"}' }),
+      ).not.toThrow();
+    });
+  });
 
   describe('reference page', () => {
     it('should serve /api/docs with a policy that lets nothing load from another origin', async () => {
