@@ -11,7 +11,7 @@
  * | features    | ai auth capabilities conversations files jobs journal-answers  | the foundation, other features  |
  * |             | journal-transfer mail memory replies search session share      | (never in a circle)             |
  * |             | transcription users white-label                                |                                 |
- * | composition | app openapi rest schema, and main.ts                           | everything                      |
+ * | composition | app rest schema, and main.ts                                   | everything                      |
  *
  * - database/data-source-options.ts lists the features' TypeORM entities: it may import `*.entity.ts` files.
  * - jobs/ (the queue) is for durable work: replies/, reviews, reminders, memory/ and journal-answers/ import it
@@ -37,7 +37,7 @@
 
 const SERVER = '^apps/server/src/';
 const FOUNDATION = ['common', 'config', 'database', 'health', 'logging', 'metrics', 'redis'];
-const COMPOSITION = ['app', 'openapi', 'rest', 'schema'];
+const COMPOSITION = ['app', 'rest', 'schema'];
 const DATA_SOURCE_OPTIONS = `${SERVER}database/data-source-options\\.ts$`;
 const JOBS_IMPORTERS = [
   'jobs',

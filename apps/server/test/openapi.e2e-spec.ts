@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildOpenApiFile } from 'src/openapi/build-openapi';
+import { buildOpenApiFile } from 'src/schema/build-openapi';
 import { API_DOCS_CSP } from 'src/openapi/docs-page';
 import { checkAnswer, OPENAPI_FILE } from './support/openapi-answers';
 import { listRoutes, routeKey } from './support/routes';

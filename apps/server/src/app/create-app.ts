@@ -12,6 +12,7 @@ import { RequestLogController } from 'src/logging/request-log';
 import { registerRequestMetrics } from 'src/metrics/request-metrics';
 import { ApiDescription } from 'src/openapi/api-description';
 import { AppModule, type AppModuleOptions } from './app.module';
+import { ERROR_TABLE } from './error-table';
 import { registerSecurityHeaders } from './http-security';
 import { answerClientError } from './http-client-errors';
 import { closeConnectionsWhileDraining } from './shutdown';
@@ -39,7 +40,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   // Nest's own Fastify error handler, so they get the same shape as the rest.
   app.getHttpAdapter().getInstance().addHook('onRequest', bindRequestLogger);
   // GET /api/openapi.json describes the controllers of this app (built on first request).
-  app.get(ApiDescription).describe(app);
+  app.get(ApiDescription).describe(app, ERROR_TABLE);
   registerRequestMetrics(app);
   closeConnectionsWhileDraining(app);
   registerBodyParsers(app);

@@ -1,4 +1,5 @@
 import { Injectable, type INestApplication } from '@nestjs/common';
+import type { ErrorTable } from 'src/common/errors/error-table';
 import { describeApi } from './describe-api';
 import type { JsonObject } from './json';
 
@@ -8,18 +9,18 @@ import type { JsonObject } from './json';
  */
 @Injectable()
 export class ApiDescription {
-  private app?: INestApplication;
+  private source?: { app: INestApplication; errorTable: ErrorTable };
   private document?: JsonObject;
   private json?: string;
 
   /** Called by createApp once the app exists: the description is read from its controllers. */
-  describe(app: INestApplication): void {
-    this.app = app;
+  describe(app: INestApplication, errorTable: ErrorTable): void {
+    this.source = { app, errorTable };
   }
 
   get(): JsonObject {
-    if (!this.app) throw new Error('ApiDescription.describe(app) was not called (see createApp)');
-    this.document ??= describeApi(this.app);
+    if (!this.source) throw new Error('ApiDescription.describe() was not called (see createApp)');
+    this.document ??= describeApi(this.source.app, this.source.errorTable);
     return this.document;
   }
 

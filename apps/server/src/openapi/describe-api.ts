@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
+import type { ErrorTable } from 'src/common/errors/error-table';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { ERROR_TABLE } from 'src/app/error-table';
 import { PROBLEM_STATUSES, type ProblemStatus } from 'src/common/openapi/api-responses';
 import { isJsonObject, type JsonObject, type JsonValue, sortKeys, withoutNullable } from './json';
 import { operationIdOf, publicOperationIds } from './operation-ids';
@@ -23,7 +23,7 @@ const INTRO = [
  * token; 400, 413 and 415 with a body), all in the one problem shape. Keys are sorted: the committed copy
  * (libs/schema/openapi.json) is compared byte for byte.
  */
-export function describeApi(app: INestApplication): JsonObject {
+export function describeApi(app: INestApplication, errorTable: ErrorTable): JsonObject {
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Flexi REST API')
@@ -58,7 +58,7 @@ export function describeApi(app: INestApplication): JsonObject {
       ]),
     );
   }
-  const problems = problemComponents(ERROR_TABLE, used);
+  const problems = problemComponents(errorTable, used);
   const components = asObject(document.components);
   return sortKeys(
     withoutNullable({
@@ -80,7 +80,10 @@ function completeOperation(
   used: Set<ProblemStatus>,
 ): JsonObject {
   // A route with several paths gets `name[1]` for the second; only one of them is under /api.
-  const operationId = String(operation.operationId).replace(/\[\d+\]$/, '');
+  const operationId = (typeof operation.operationId === 'string' ? operation.operationId : '').replace(
+    /\[\d+\]$/,
+    '',
+  );
   const isPublic = publicIds.has(operationId);
   const shared: ProblemStatus[] = [500, 503];
   if (!isPublic) shared.push(401, 403);

@@ -4,8 +4,9 @@ import pino from 'pino';
 import { AppModule } from 'src/app/app.module';
 import { loadEnv } from 'src/config/env';
 import { WhiteLabelService } from 'src/white-label/white-label.service';
-import { toOpenApiFile } from './api-description';
-import { describeApi } from './describe-api';
+import { ERROR_TABLE } from 'src/app/error-table';
+import { toOpenApiFile } from 'src/openapi/api-description';
+import { describeApi } from 'src/openapi/describe-api';
 
 /**
  * The OpenAPI file from the app's controllers alone: no database, no HTTP server. Nest's preview mode wires
@@ -24,7 +25,7 @@ export async function buildOpenApiFile(): Promise<string> {
     { preview: true, logger: false },
   );
   try {
-    return toOpenApiFile(describeApi(app));
+    return toOpenApiFile(describeApi(app, ERROR_TABLE));
   } finally {
     await app.close();
   }
