@@ -133,6 +133,7 @@ describe('OpenAPI description of the REST API', () => {
       expect(API_DOCS_CSP).not.toMatch(/https?:|\*/);
       expect(html.match(/(?:src|href)="[^"]+"/g)).toEqual([
         'href="/api/docs/swagger-ui.css"',
+        'href="/api/docs/contrast.css"',
         'src="/api/docs/swagger-ui-bundle.js"',
         'src="/api/docs/init.js"',
       ]);
@@ -141,6 +142,7 @@ describe('OpenAPI description of the REST API', () => {
     it.each([
       ['init.js', 'text/javascript; charset=utf-8'],
       ['swagger-ui.css', 'text/css; charset=utf-8'],
+      ['contrast.css', 'text/css; charset=utf-8'],
       ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
     ])('should serve the page file %s from the server itself', async (file, type) => {
       const response = await fetch(`${app.baseUrl}/api/docs/${file}`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { DOCS_CONTRAST_CSS } from './docs-contrast.css';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -28,6 +29,7 @@ export const DOCS_HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Flexi REST API reference</title>
 <link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">
+<link rel="stylesheet" href="${DOCS_PATH}/contrast.css">
 </head>
 <body>
 <main id="swagger-ui" aria-label="REST API reference"></main>
@@ -38,10 +40,12 @@ export const DOCS_HTML = `<!doctype html>
 `;
 
 // validatorUrl: null, or Swagger UI asks validator.swagger.io for a badge and a request leaves the origin.
+// deepLinking: false, or each operation's path is a link inside its toggle button (nested controls, which
+// screen readers cannot reach).
 const INIT_JS = `window.ui = SwaggerUIBundle({
   url: ${JSON.stringify(OPENAPI_PATH)},
   dom_id: '#swagger-ui',
-  deepLinking: true,
+  deepLinking: false,
   validatorUrl: null,
 });
 `;
@@ -51,9 +55,10 @@ export interface DocsAsset {
   body: string | Buffer;
 }
 
-/** The files the page loads: Swagger UI's own two from swagger-ui-dist, and its start-up. */
+/** The files the page loads: Swagger UI's own two from swagger-ui-dist, its start-up and our contrast fixes. */
 const ASSETS: Readonly<Record<string, () => DocsAsset>> = {
   'init.js': () => ({ type: 'text/javascript; charset=utf-8', body: INIT_JS }),
+  'contrast.css': () => ({ type: 'text/css; charset=utf-8', body: DOCS_CONTRAST_CSS }),
   'swagger-ui.css': () => fromDist('swagger-ui.css', 'text/css; charset=utf-8'),
   'swagger-ui-bundle.js': () => fromDist('swagger-ui-bundle.js', 'text/javascript; charset=utf-8'),
 };
