@@ -474,6 +474,10 @@ const PUBLIC_ROUTES = [
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
   'GET /api/config/flexiconfig.json',
+  // The REST API's description and its reference page (openapi.e2e-spec.ts): the same for everyone.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/:file',
   'GET /config/flexiconfig.json',
   'GET /config/flexifeatures.json',
   'GET /manifest.webmanifest',

@@ -36,6 +36,10 @@ const PUBLIC_ROUTES = [
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'GET /api/config/flexiconfig.json',
+  // The REST API's description and its reference page (openapi.e2e-spec.ts).
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/:file',
   // File downloads: no token (an `<img src>` cannot send one), but the URL's signature and expiry are checked
   // and anything wrong answers 404 (files.e2e-spec.ts).
   'GET /files/:id/:name',

@@ -22,6 +22,7 @@ import { JournalTransferModule } from 'src/journal-transfer/journal-transfer.mod
 import { JournalAnswersModule } from 'src/journal-answers/journal-answers.module';
 import { LookingBackModule } from 'src/looking-back/looking-back.module';
 import { MetricsModule } from 'src/metrics/metrics.module';
+import { OpenApiModule } from 'src/openapi/openapi.module';
 import { RemindersModule } from 'src/reminders/reminders.module';
 import { REDIS, type RedisClient } from 'src/redis/redis-client';
 import { RedisModule } from 'src/redis/redis.module';
@@ -82,6 +83,7 @@ export class AppModule {
         TranscriptionModule,
         CapabilitiesModule,
         RestModule,
+        OpenApiModule,
         HealthModule,
         MetricsModule,
       ],

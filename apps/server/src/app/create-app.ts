@@ -10,8 +10,10 @@ import { nestLoggerOver } from 'src/logging/nest-logger';
 import { bindRequestLogger } from 'src/logging/request-context';
 import { RequestLogController } from 'src/logging/request-log';
 import { registerRequestMetrics } from 'src/metrics/request-metrics';
+import { ApiDescription } from 'src/openapi/api-description';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { GRAPHQL_EXPLORER_PATH, registerSecurityHeaders } from './http-security';
+import { ERROR_TABLE } from './error-table';
 import { answerClientError } from './http-client-errors';
 import { closeConnectionsWhileDraining } from './shutdown';
 import { registerBodyParsers } from './http-json';
@@ -37,6 +39,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   // Errors raised before a route runs (malformed JSON, oversized bodies) reach AllExceptionsFilter through
   // Nest's own Fastify error handler, so they get the same shape as the rest.
   app.getHttpAdapter().getInstance().addHook('onRequest', bindRequestLogger);
+  // GET /api/openapi.json describes the controllers of this app (built on first request).
+  app.get(ApiDescription).describe(app, ERROR_TABLE);
   registerRequestMetrics(app);
   closeConnectionsWhileDraining(app);
   registerBodyParsers(app);

@@ -9,6 +9,9 @@ import type { ScheduledMailKind } from './mail-jobs';
 import { RemindersRepository } from './reminders.repository';
 import { UnsubscribeSigner } from './unsubscribe-signer';
 import { escapeHtml } from 'src/mail/escape-html';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from 'src/common/openapi/api-responses';
+import { MessageResponse } from 'src/common/openapi/message.response';
 
 const STOPPED: Record<ScheduledMailKind, string> = {
   reminder: 'writing reminders',
@@ -21,6 +24,13 @@ const STOPPED: Record<ScheduledMailKind, string> = {
  * request (`List-Unsubscribe-Post`); GET is the writer following the link, answered with a short page. Both
  * stop that kind of mail; doing it again changes nothing. A wrong token answers "not found" and changes nothing.
  */
+@ApiTags('Mail')
+@ApiQuery({
+  name: 'token',
+  required: true,
+  schema: { type: 'string' },
+  description: 'The signed token of the link.',
+})
 @Controller('api/unsubscribe')
 export class UnsubscribeController {
   constructor(
@@ -31,14 +41,24 @@ export class UnsubscribeController {
 
   @Public()
   @Post()
+  @ApiOperation({ summary: "A mail client's one-click unsubscribe (RFC 8058)" })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiProblems(404)
   @HttpCode(200)
-  async oneClick(@Query('token') token: unknown): Promise<{ message: string }> {
+  async oneClick(@Query('token') token: unknown): Promise<MessageResponse> {
     const kind = await this.stop(token);
     return { message: MESSAGES.unsubscribed(STOPPED[kind]) };
   }
 
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Unsubscribe by following the link in a mail: a short page' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({
+    description: 'A page saying so.',
+    content: { 'text/html': { schema: { type: 'string' } } },
+  })
+  @ApiProblems(404)
   async page(
     @Query('token') token: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,

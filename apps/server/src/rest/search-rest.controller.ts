@@ -2,25 +2,15 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { MESSAGES } from 'src/common/messages';
 import { toPage } from 'src/common/paging';
 import { SEARCH_PAGE_MAX } from 'src/search/search-query';
-import type { SearchResultType } from 'src/search/search.repository';
 import { type SearchResult, SearchService } from 'src/search/search.service';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { OnlyReads } from 'src/session/only-reads.decorator';
 import { SearchBody } from './dto/search.body';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SearchResponse, type SearchResultItem } from './dto/search.response';
 
-/** The spec's search result (section 3); the snippet is plain text. */
-export interface RestSearchResult {
-  conversationId: string | null;
-  type: SearchResultType;
-  noteId: string | null;
-  index: number | null;
-  projectName: string | null;
-  snippet: string;
-  timestamp: string;
-}
-
-const toRestResult = (result: SearchResult): RestSearchResult => ({
+const toRestResult = (result: SearchResult): SearchResultItem => ({
   conversationId: result.conversationId,
   type: result.type,
   noteId: result.noteId,
@@ -31,6 +21,7 @@ const toRestResult = (result: SearchResult): RestSearchResult => ({
 });
 
 /** The spec's POST /api/search. */
+@ApiTags('Search')
 @Controller('api')
 export class SearchRestController {
   constructor(private readonly search: SearchService) {}
@@ -38,11 +29,10 @@ export class SearchRestController {
   /** An empty term answers `{ results: [] }` without searching, as the spec's client clears its results. */
   @Post('search')
   @OnlyReads()
+  @ApiOperation({ summary: 'Search answers, messages, replies, notes and files' })
+  @ApiOkResponse({ type: SearchResponse })
   @HttpCode(200)
-  async searchEntries(
-    @CurrentUser() user: AuthUser,
-    @Body() body: SearchBody,
-  ): Promise<{ results: RestSearchResult[]; total?: number; hasMore?: boolean; message?: string }> {
+  async searchEntries(@CurrentUser() user: AuthUser, @Body() body: SearchBody): Promise<SearchResponse> {
     const term = body.searchTerm ?? '';
     if (!term.trim()) return { results: [] };
     const offset = body.offset ?? 0;

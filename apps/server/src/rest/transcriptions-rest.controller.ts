@@ -7,10 +7,14 @@ import { APP_ENV, type AppEnv } from 'src/config/env';
 import { TranscriptionErrorCode } from 'src/transcription/transcription.errors';
 import { TranscriptionThrottlerGuard } from 'src/transcription/transcription-throttler.guard';
 import { TranscriptionService } from 'src/transcription/transcription.service';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiMultipartFile, ApiProblems } from 'src/common/openapi/api-responses';
+import { TranscriptionResponse } from './dto/message.response';
 
 const AUDIO_FIELD = 'audio';
 
 /** Voice entries over REST: a multipart form whose field `audio` holds the recording; answers `{ text }`. */
+@ApiTags('Files')
 @Controller('api')
 export class TranscriptionsRestController {
   constructor(
@@ -19,9 +23,13 @@ export class TranscriptionsRestController {
   ) {}
 
   @Post('transcriptions')
+  @ApiOperation({ summary: 'Write out a recording as text (voice entries); nothing is kept' })
+  @ApiMultipartFile(AUDIO_FIELD)
+  @ApiOkResponse({ type: TranscriptionResponse })
+  @ApiProblems(415, 429, 502)
   @HttpCode(200)
   @UseGuards(TranscriptionThrottlerGuard)
-  async transcribe(@Req() request: FastifyRequest): Promise<{ text: string }> {
+  async transcribe(@Req() request: FastifyRequest): Promise<TranscriptionResponse> {
     return { text: await this.transcription.transcribe(() => this.audioPart(request)) };
   }
 

@@ -7,20 +7,25 @@ import { FileErrorCode } from 'src/files/files.errors';
 import { FilesService } from 'src/files/files.service';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiMultipartFile, ApiProblems } from 'src/common/openapi/api-responses';
+import { UploadResponse } from './dto/message.response';
 
 const FILE_FIELD = 'file';
 
 /** The spec's upload path: a multipart form whose field `file` holds the file. */
+@ApiTags('Files')
 @Controller('api')
 export class UploadRestController {
   constructor(private readonly files: FilesService) {}
 
   @Post('upload')
+  @ApiOperation({ summary: 'Upload a file (PNG, JPEG, PDF or text) to send with a message' })
+  @ApiMultipartFile(FILE_FIELD)
+  @ApiOkResponse({ type: UploadResponse })
+  @ApiProblems(415)
   @HttpCode(200)
-  async upload(
-    @CurrentUser() user: AuthUser,
-    @Req() request: FastifyRequest,
-  ): Promise<{ fileId: string; message: string }> {
+  async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<UploadResponse> {
     const part = await filePart(request);
     const file = await this.files.upload(user.id, part.file, part.filename);
     return { fileId: file.id, message: MESSAGES.fileUploaded };

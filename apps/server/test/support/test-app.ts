@@ -9,6 +9,7 @@ import { createApp } from 'src/app/create-app';
 import { drainAndClose } from 'src/app/shutdown';
 import { createRootLogger } from 'src/logging/root-logger';
 import { type AppEnv, loadEnv } from 'src/config/env';
+import { checkAnswer } from './openapi-answers';
 import { adminQuery, databaseUrl, TEST_ADMIN_URL_VAR, TEST_TEMPLATE_VAR } from './test-database';
 
 export interface HttpResult<T = Record<string, unknown>> {
@@ -106,6 +107,13 @@ export function httpClient(baseUrl: string): Pick<TestApp, 'rest' | 'gql'> {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
+    checkAnswer({
+      method,
+      path,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      text,
+    });
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
   };
   return {

@@ -1,3 +1,4 @@
+import { checkAnswer } from './openapi-answers';
 import type { SampleFile } from './sample-files';
 import type { GraphqlBody, HttpResult, TestApp } from './test-app';
 
@@ -18,6 +19,14 @@ export interface UploadedFile {
 async function send<T>(app: Server, path: string, init: RequestInit): Promise<HttpResult<T>> {
   const response = await fetch(`${app.baseUrl}${path}`, init);
   const text = await response.text();
+  const method = init.method ?? 'GET';
+  checkAnswer({
+    method,
+    path,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    text,
+  });
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T };
 }
 

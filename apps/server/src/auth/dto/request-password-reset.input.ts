@@ -3,6 +3,7 @@ import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { MESSAGES } from 'src/common/messages';
+import { ApiProperty } from '@nestjs/swagger';
 
 @InputType('RequestPasswordResetInput', { description: 'Asks for a password reset link by mail.' })
 export class RequestPasswordResetInput {
@@ -12,5 +13,6 @@ export class RequestPasswordResetInput {
   @IsNotEmpty({ message: MESSAGES.emailRequired })
   @MaxLength(LIMITS.emailMax, { message: VALIDATION_MESSAGES.invalidEmail })
   @Matches(EMAIL_PATTERN, { message: VALIDATION_MESSAGES.invalidEmail })
+  @ApiProperty({ maxLength: LIMITS.emailMax, format: 'email' })
   email: string;
 }

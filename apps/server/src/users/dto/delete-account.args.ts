@@ -2,6 +2,7 @@ import { LIMITS, VALIDATION_MESSAGES } from '@app/schema';
 import { ArgsType, Field } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 
 /**
  * The current password that confirms an account deletion (GraphQL arguments and the REST body). Absent or
@@ -14,5 +15,6 @@ export class DeleteAccountArgs {
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.currentPasswordRequired })
   @MaxLength(LIMITS.passwordMax, { message: VALIDATION_MESSAGES.currentPasswordWrong })
+  @ApiPropertyOptional({ maxLength: LIMITS.passwordMax, description: 'Your current password.' })
   password?: string;
 }

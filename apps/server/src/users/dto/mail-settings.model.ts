@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsIn, Matches } from 'class-validator';
 import { MESSAGES } from 'src/common/messages';
 import { TIME_OF_DAY, type Weekday } from '../mail-settings';
+import { ApiProperty } from '@nestjs/swagger';
 
 export enum WeekdayValue {
   MONDAY = 1,
@@ -42,6 +43,16 @@ registerEnumType(DigestFrequencyValue, {
   },
 });
 
+// Over REST, weekdays are numbers (ISO: 1 is Monday); GraphQL names them.
+const WEEKDAY = {
+  type: 'integer' as const,
+  minimum: 1,
+  maximum: 7,
+  description: '1 (Monday) to 7 (Sunday).',
+};
+const WEEKDAYS = { type: 'array', items: WEEKDAY, minItems: 1, maxItems: 7 } as const;
+const TIME = { pattern: TIME_OF_DAY.source, description: '`HH:MM` (24-hour), in your time zone.' };
+
 @ObjectType('WritingReminder', { description: 'A reminder by email to write, on chosen weekdays.' })
 export class WritingReminderModel {
   @Field(() => [WeekdayValue], { description: 'The weekdays it comes on.' })
@@ -67,6 +78,7 @@ export class ReviewDigestModel {
 
 @InputType('WritingReminderInput', { description: 'Writing reminders: weekdays and a time of day.' })
 export class WritingReminderInput {
+  @ApiProperty(WEEKDAYS)
   @Field(() => [WeekdayValue], { description: 'At least one weekday.' })
   @IsArray({ message: MESSAGES.reminderDaysRequired })
   @ArrayMinSize(1, { message: MESSAGES.reminderDaysRequired })
@@ -74,6 +86,7 @@ export class WritingReminderInput {
   @IsEnum(WeekdayValue, { each: true })
   weekdays: Weekday[];
 
+  @ApiProperty(TIME)
   @Field({ description: 'The time of day, `HH:MM` (24-hour), in your time zone.' })
   @Matches(TIME_OF_DAY, { message: MESSAGES.timeOfDayInvalid })
   time: string;
@@ -83,10 +96,12 @@ export class WritingReminderInput {
   description: 'Review digests: weekly on a weekday, or monthly on the 1st.',
 })
 export class ReviewDigestInput {
+  @ApiProperty({ enum: ['weekly', 'monthly'] })
   @Field(() => DigestFrequencyValue, { description: 'Weekly or monthly.' })
   @IsIn(['weekly', 'monthly'])
   frequency: 'weekly' | 'monthly';
 
+  @ApiProperty({ ...WEEKDAY, required: false, default: WeekdayValue.MONDAY })
   @Field(() => WeekdayValue, {
     defaultValue: WeekdayValue.MONDAY,
     description: 'The weekday of a weekly digest (ignored for monthly).',
@@ -95,6 +110,7 @@ export class ReviewDigestInput {
   @Type(() => Number)
   weekday: Weekday = 1;
 
+  @ApiProperty(TIME)
   @Field({ description: 'The time of day, `HH:MM` (24-hour), in your time zone.' })
   @Matches(TIME_OF_DAY, { message: MESSAGES.timeOfDayInvalid })
   time: string;

@@ -13,6 +13,7 @@ import {
 import { ReviewDigestInput, WritingReminderInput } from './mail-settings.model';
 import { IsNewPassword } from 'src/users/dto/new-password.decorator';
 import { MESSAGES } from 'src/common/messages';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 
 type TransformArgs = { value: unknown };
 
@@ -39,6 +40,7 @@ export class UpdateProfileInput {
   @IsString({ message: VALIDATION_MESSAGES.invalidEmail })
   @MaxLength(LIMITS.emailMax, { message: VALIDATION_MESSAGES.invalidEmail })
   @Matches(EMAIL_PATTERN, { message: VALIDATION_MESSAGES.invalidEmail })
+  @ApiPropertyOptional({ maxLength: LIMITS.emailMax, format: 'email', description: 'Needs currentPassword.' })
   email?: string;
 
   @Field(() => String, {
@@ -49,6 +51,10 @@ export class UpdateProfileInput {
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.passwordTooShort })
   @IsNewPassword()
+  @ApiPropertyOptional({
+    minLength: LIMITS.passwordMin,
+    description: 'Needs currentPassword; signs out every session, and the answer carries a new token.',
+  })
   password?: string;
 
   @Field(() => String, {
@@ -59,6 +65,7 @@ export class UpdateProfileInput {
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.currentPasswordRequired })
   @MaxLength(LIMITS.passwordMax, { message: VALIDATION_MESSAGES.currentPasswordWrong })
+  @ApiPropertyOptional({ maxLength: LIMITS.passwordMax })
   currentPassword?: string;
 
   @Field(() => String, { nullable: true, description: 'A new display name; it cannot be blank.' })
@@ -67,6 +74,7 @@ export class UpdateProfileInput {
   @IsString({ message: VALIDATION_MESSAGES.displayNameBlank })
   @MinLength(1, { message: VALIDATION_MESSAGES.displayNameBlank })
   @MaxLength(LIMITS.displayNameMax, { message: MESSAGES.displayNameTooLong })
+  @ApiPropertyOptional({ minLength: 1, maxLength: LIMITS.displayNameMax })
   displayName?: string;
 
   @Field(() => String, {
@@ -77,6 +85,7 @@ export class UpdateProfileInput {
   @Transform(blankAsAbsent)
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.timeZoneUnknown })
+  @ApiPropertyOptional({ description: 'An IANA time zone, such as `Europe/Lisbon`.' })
   timeZone?: string;
 
   @Field(() => WritingReminderInput, {
@@ -86,6 +95,7 @@ export class UpdateProfileInput {
   @IsOptional()
   @ValidateNested()
   @Type(() => WritingReminderInput)
+  @ApiPropertyOptional({ type: WritingReminderInput, nullable: true, description: 'null turns them off.' })
   writingReminder?: WritingReminderInput | null;
 
   @Field(() => ReviewDigestInput, {
@@ -95,6 +105,7 @@ export class UpdateProfileInput {
   @IsOptional()
   @ValidateNested()
   @Type(() => ReviewDigestInput)
+  @ApiPropertyOptional({ type: ReviewDigestInput, nullable: true, description: 'null turns them off.' })
   reviewDigest?: ReviewDigestInput | null;
 
   @Field(() => Boolean, {
@@ -103,5 +114,6 @@ export class UpdateProfileInput {
   })
   @IsOptional()
   @IsBoolean({ message: VALIDATION_MESSAGES.aiMemoryNotBoolean })
+  @ApiPropertyOptional()
   aiMemory?: boolean;
 }
