@@ -65,6 +65,8 @@ describe(loadEnv.name, () => {
       replyConcurrency: 16,
       abandonedUploadHours: 24,
       graphqlCostPerMinute: 100_000,
+      webhookAllowHttp: false,
+      webhookAllowPrivate: false,
     });
   });
 
