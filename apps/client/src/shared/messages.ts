@@ -333,6 +333,8 @@ export const MESSAGES = {
     "You're offline, and no conversation is kept on this device yet. Conversations you open are kept here.",
   // Spec §1: the footer names the brand that powers the app.
   poweredBy: (brand: string) => `Powered by ${brand}`,
+  webhooksIntro:
+    'A webhook tells another app of yours what happens in your journal, as it happens: Flexi posts each event you choose to its address, with the entry or reply in it, your own words included (notes to self too). Add only addresses you trust; each post is signed with the secret shown when you add it.',
   webhooksLoadError: 'Error loading webhooks',
   webhooksEmpty: 'No webhooks yet. Add one to have your journal tell another app what happens.',
   webhookCreated: 'Webhook added. Copy its secret now: it is not shown again.',

@@ -56,6 +56,7 @@ function WebhooksBody({ onNotify }: Pick<WebhooksDialogProps, 'onNotify'>) {
 
   return (
     <div className="history webhooks">
+      <p className="webhooks__intro">{MESSAGES.webhooksIntro}</p>
       {secret ? (
         <SecretNotice
           secret={secret}
