@@ -2,7 +2,14 @@ import { createHmac } from 'node:crypto';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError } from './support/expect-errors';
 import { startConversation } from './support/journal-client';
-import { signUp, startTestApp, type TestApp } from './support/test-app';
+import { type RedisServer, startRedisServer, uniqueKeyPrefix } from './support/redis-server';
+import {
+  createTestDatabase,
+  signUp,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from './support/test-app';
 import { until } from './support/until';
 import {
   type ReceivedDelivery,
@@ -352,5 +359,60 @@ describe('webhook addresses, when private addresses and http are not allowed', (
       error: expect.stringMatching(/private, loopback or link-local/) as unknown,
     });
     expect(receiver.received).toEqual([]);
+  });
+});
+
+describe('a webhook created on one of two instances', () => {
+  let redis: RedisServer;
+  let database: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    [redis, database, receiver] = await Promise.all([
+      startRedisServer(),
+      createTestDatabase(),
+      startWebhookReceiver(),
+    ]);
+    // One database, one Redis, one secret: two instances as a balancer sees them.
+    const env = {
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: uniqueKeyPrefix('webhooks'),
+      JWT_SECRET: `webhooks-${'s'.repeat(40)}`,
+      WEBHOOK_ALLOW_HTTP: 'true',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+    };
+    a = await startTestApp(env, { database });
+    b = await startTestApp(env, { database });
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await receiver?.close();
+    await Promise.all([database?.drop(), redis?.stop()]);
+  });
+
+  it('should be heard of at once by the other, which had just found the writer without webhooks', async () => {
+    const { token } = await signUp(a);
+    const { conversation } = await startConversation(b, token);
+    const addNote = (content: string) =>
+      b.gql(
+        'mutation ($input: AddNoteInput!) { addNote(input: $input) { id } }',
+        {
+          input: { conversationId: conversation.id, content },
+        },
+        token,
+      );
+    // B has looked and found no webhook (and keeps that for a few seconds)...
+    await addNote('Before the webhook');
+
+    await a.gql(CREATE, { url: receiver.url, events: ['ENTRY_CREATED'] }, token);
+    // ...until A's change tells it otherwise, well within those seconds.
+    await addNote('Right after it');
+    await until('the note written on B arrives', () => receiver.received.length >= 1);
+
+    expect(receiver.received.map((d) => d.json.data.userText)).toEqual(['Right after it']);
   });
 });

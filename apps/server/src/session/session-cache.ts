@@ -1,18 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { APP_ENV, type AppEnv } from 'src/config/env';
-import {
-  closeRedisClient,
-  duplicateRedisClient,
-  REDIS,
-  type RedisClient,
-  whenReady,
-} from 'src/redis/redis-client';
+import { ForgetChannel } from 'src/redis/forget-channel';
+import { REDIS, type RedisClient } from 'src/redis/redis-client';
 import type { AuthUser } from './auth-user';
 
 // Callers active within the TTL: beyond this many, the least recently used are checked again.
 const SESSION_CACHE_MAX = 10_000;
-const SUBSCRIBER_BOOT_WAIT_MS = 5_000;
 
 /**
  * The callers that recent requests' credentials (their Authorization header, token included) were found to be,
@@ -29,33 +23,26 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private readonly callers: LRUCache<string, AuthUser> | null;
   // Counts the times sessions were forgotten: a check that overlapped one does not keep what it read.
   private forgotten = 0;
-  private readonly subscriber: RedisClient | null;
-  private readonly channel: string;
+  private readonly ended: ForgetChannel;
 
   constructor(
-    @Inject(REDIS) private readonly redis: RedisClient | null,
+    @Inject(REDIS) redis: RedisClient | null,
     @Inject(APP_ENV) private readonly env: Pick<AppEnv, 'sessionCacheSeconds'>,
   ) {
     const ttl = env.sessionCacheSeconds * 1000;
     this.callers = ttl > 0 ? new LRUCache({ max: SESSION_CACHE_MAX, ttl }) : null;
-    // ioredis puts keyPrefix before keys but not before pub/sub channels.
-    this.channel = `${redis?.options.keyPrefix ?? ''}sessions-ended`;
-    this.subscriber = redis ? duplicateRedisClient(redis, 'SessionCache') : null;
-    this.subscriber?.on('message', (_channel: string, userId: string) => this.forgetLocally(userId));
-    this.subscriber?.on('ready', () => this.forgetAll());
+    this.ended = new ForgetChannel(redis, 'sessions-ended', {
+      forget: (userId) => this.forgetLocally(userId),
+      forgetAll: () => this.forgetAll(),
+    });
   }
 
   async onModuleInit(): Promise<void> {
-    if (!this.subscriber) return;
-    // ioredis subscribes again by itself after a reconnect.
-    this.subscriber.subscribe(this.channel).catch((error: unknown) => {
-      this.logger.warn(`Could not subscribe to ended sessions: ${String(error)}`);
-    });
-    await whenReady(this.subscriber, SUBSCRIBER_BOOT_WAIT_MS);
+    await this.ended.open();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.subscriber) await closeRedisClient(this.subscriber);
+    await this.ended.close();
   }
 
   /**
@@ -74,14 +61,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   /** Forgets every session of `userId` on every instance: call it once their sessions have ended. */
   async forgetUser(userId: string): Promise<void> {
-    this.forgetLocally(userId);
-    if (!this.redis) return;
-    try {
-      await this.redis.publish(this.channel, userId);
-    } catch (error) {
+    if (!(await this.ended.forget(userId))) {
       this.logger.warn(
-        `Could not tell other instances that sessions of ${userId} ended (they trust them at most ` +
-          `${this.env.sessionCacheSeconds} s more): ${String(error)}`,
+        `Other instances trust the ended sessions of ${userId} at most ${this.env.sessionCacheSeconds} s more`,
       );
     }
   }

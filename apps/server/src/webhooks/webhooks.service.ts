@@ -50,7 +50,7 @@ export class WebhooksService {
       throw new DomainError(WebhookErrorCode.LimitReached, MESSAGES.webhookLimit(WEBHOOKS_MAX));
     const secret = `whsec_${randomBytes(32).toString('base64url')}`;
     const webhook = await this.repository.insert({ ownerId, url: checked, events: unique(events), secret });
-    this.events.forget(ownerId);
+    await this.events.forget(ownerId);
     return { webhook, secret };
   }
 
@@ -62,13 +62,13 @@ export class WebhooksService {
     if (update.enabled !== undefined && update.enabled !== null) changes.enabled = update.enabled;
     const updated = await this.repository.update(ownerId, id, changes);
     if (!updated) throw notFound();
-    this.events.forget(ownerId);
+    await this.events.forget(ownerId);
     return updated;
   }
 
   async delete(ownerId: string, id: string): Promise<void> {
     if (!isUUID(id) || !(await this.repository.delete(ownerId, id))) throw notFound();
-    this.events.forget(ownerId);
+    await this.events.forget(ownerId);
   }
 
   async deliveries(

@@ -74,7 +74,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const retryAt = nextAttemptAt(delivery.createdAt, delivery.attempts);
     if (await this.deliveries.failed(deliveryId, job.id, result, retryAt)) {
-      this.events.forget(webhook.ownerId);
+      await this.events.forget(webhook.ownerId);
       this.logger.warn(`Webhook ${webhook.id} failed for too long and was disabled`);
     }
   }
