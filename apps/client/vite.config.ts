@@ -126,5 +126,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Beside the server's checks on a busy machine, a test of several steps can pass 5 s (see test-setup.ts).
+    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// `npm test` runs these beside the server's lint and type checks on two cores: a findBy that waits on a few
+// renders can need more than Testing Library's default second there. A wait, not a timing assertion.
+configure({ asyncUtilTimeout: 4_000 });
 
 // jsdom has no layout, so no scrolling: the scroll-to-match behaviour is checked in the browser tests.
 if (!('scrollIntoView' in Element.prototype)) {
