@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npx nx run client:test:e2e`: the browser tests. Builds the server and client, starts the built server on
-// a free port with a fresh data folder (its own embedded PostgreSQL), runs the Jest suite in
-// apps/client/e2e against it in Debian's Chromium (playwright-core, no browser download), then stops the
+// `npx nx run client:test:e2e`: the browser tests. Builds the server and client (unless E2E_BUILT=true),
+// starts the built server on a free port with a fresh data folder (its own embedded PostgreSQL), runs the Jest
+// suite in apps/client/e2e against it in Debian's Chromium (playwright-core, no browser download), then stops the
 // server with SIGTERM, which stops its PostgreSQL. Writes tmp/test-results/client-e2e.json (Jest's --json).
 //
 // Without Chromium the tests are skipped, saying so in the last lines, and the exit code is 0; with CI=true a
@@ -66,16 +66,21 @@ if (!chromiumPath) {
 console.log(`e2e: Chromium at ${chromiumPath}`);
 
 const started = Date.now();
-const build = spawnSync(
-  'npx',
-  ['nx', 'run-many', '-t', 'build', '--projects=server,client', '--outputStyle=static'],
-  { stdio: 'inherit' },
-);
-if (build.status !== 0) {
-  console.log('e2e: the build failed; the browser tests were not run.');
-  process.exit(1);
+// `npm test` builds once before running these beside the integration tests, and says so with E2E_BUILT=true.
+if (process.env.E2E_BUILT === 'true') {
+  console.log('e2e: using the build in dist/ (E2E_BUILT=true)');
+} else {
+  const build = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '--projects=server,client', '--outputStyle=static'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) {
+    console.log('e2e: the build failed; the browser tests were not run.');
+    process.exit(1);
+  }
+  console.log(`e2e: built in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
-console.log(`e2e: built in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 
 rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
