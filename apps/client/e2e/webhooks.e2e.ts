@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { newUsername, registerAndLogin } from './support/accounts';
-import { openPagePerTest, seriousAxeViolations, VIEWPORT_NAMES } from './support/browser';
+import { openPagePerTest, screenshot, seriousAxeViolations, VIEWPORT_NAMES } from './support/browser';
 import { openMenuItem, startConversationAndWait } from './support/journey';
 
 // The Webhooks panel (issue 26 §2) in a real browser: add a webhook for a receiver this test runs on loopback
@@ -76,11 +76,12 @@ describe.each(VIEWPORT_NAMES)('webhooks (%s)', (viewport) => {
     await dialog.getByLabel('Receiver URL').fill(`${receiverUrl}${path}`);
     await dialog.getByRole('checkbox', { name: 'A reply is written' }).check();
     await dialog.getByRole('button', { name: 'Add webhook' }).click();
-    const secret = (await dialog.getByLabel('Signing secret').textContent()) ?? '';
+    const secret = await dialog.getByRole('textbox', { name: 'Signing secret' }).inputValue();
     expect(secret).toMatch(/^whsec_/);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'webhooks-secret', viewport);
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog.getByLabel('Signing secret').count()).resolves.toBe(0);
+    await expect(dialog.getByRole('textbox', { name: 'Signing secret' }).count()).resolves.toBe(0);
     await dialog
       .getByRole('listitem')
       .filter({ hasText: `${receiverUrl}${path}` })

@@ -31,6 +31,8 @@ export { Menu } from './Menu';
 export type { MenuAction, MenuProps } from './Menu';
 export { MessageBubble } from './MessageBubble';
 export type { MessageBubbleProps, MessageBubbleVariant } from './MessageBubble';
+export { OneTimeSecret } from './OneTimeSecret';
+export type { OneTimeSecretProps } from './OneTimeSecret';
 export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
 export { SelectField } from './SelectField';

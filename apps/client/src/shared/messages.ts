@@ -346,6 +346,8 @@ export const MESSAGES = {
   webhookDeleteFailed: (reason: string) => `Failed to delete webhook: ${reason}`,
   webhookEventsRequired: 'Choose at least one event.',
   webhookUrlRequired: 'Enter the https:// address that should receive the events.',
+  webhookSecretShownOnce:
+    "Copy this secret now: it will not be shown again. Your receiver checks each delivery's signature with it.",
   webhookSecretCopied: 'Secret copied to clipboard.',
   webhookSecretCopyFailed: 'Could not copy the secret automatically. Select it and copy it.',
   webhookDisabledFailing:

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, AlertDialog, Dialog, SkeletonList } from '@app/ui';
+import { Alert, AlertDialog, Dialog, OneTimeSecret, SkeletonList } from '@app/ui';
 import type { ToastTone } from '@app/ui';
 import { AccessTokenRow } from '@/features/access-tokens/AccessTokenRow';
 import { CreateTokenForm } from '@/features/access-tokens/CreateTokenForm';
-import { NewTokenNotice } from '@/features/access-tokens/NewTokenNotice';
 import {
   useAccessTokens,
   useCreateAccessToken,
@@ -52,8 +51,7 @@ function AccessTokensBody({ onNotify }: Pick<AccessTokensDialogProps, 'onNotify'
     return outcome.ok;
   };
 
-  // Success is said in the panel (Copy reads Copied, and it is announced): a toast would cover the list on a
-  // phone while the token is still being handled.
+  // Success is said in the panel (Copy reads Copied, and it is announced), not by a toast.
   const copy = async (token: string): Promise<boolean> => {
     if (await copyToClipboard(token)) {
       setStatus(MESSAGES.accessTokenCopied);
@@ -72,7 +70,14 @@ function AccessTokensBody({ onNotify }: Pick<AccessTokensDialogProps, 'onNotify'
     <div className="history access-tokens">
       <p className="access-tokens__intro">{MESSAGES.accessTokensIntro}</p>
       {secret ? (
-        <NewTokenNotice token={secret} onCopy={copy} onDone={() => setSecret(null)} />
+        <OneTimeSecret
+          title="Your new token"
+          label="New access token"
+          warning={MESSAGES.accessTokenShownOnce}
+          value={secret}
+          onCopy={copy}
+          onDone={() => setSecret(null)}
+        />
       ) : (
         <CreateTokenForm creating={creating} onCreate={onCreate} />
       )}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, AlertDialog, Dialog, SkeletonList } from '@app/ui';
+import { Alert, AlertDialog, Dialog, OneTimeSecret, SkeletonList } from '@app/ui';
 import type { ToastTone } from '@app/ui';
 import { CreateWebhookForm } from '@/features/webhooks/CreateWebhookForm';
-import { SecretNotice } from '@/features/webhooks/SecretNotice';
 import { WebhookRow } from '@/features/webhooks/WebhookRow';
 import type { WebhookItem, WebhookOutcome } from '@/features/webhooks/useWebhooks';
 import { useWebhookActions, useWebhooks } from '@/features/webhooks/useWebhooks';
@@ -42,13 +41,19 @@ function WebhooksBody({ onNotify }: Pick<WebhooksDialogProps, 'onNotify'>) {
   const create: typeof actions.createWebhook = async (url, events) => {
     const outcome = await actions.createWebhook(url, events);
     if (outcome.ok && outcome.secret) setSecret(outcome.secret);
-    if (outcome.ok) report(outcome);
+    // The secret shown in the panel is the confirmation; a toast would cover its buttons on a phone.
+    if (outcome.ok) setStatus(outcome.message);
     return outcome;
   };
 
-  const copySecret = async (value: string) => {
-    const copied = await copyToClipboard(value);
-    report({ ok: copied, message: copied ? MESSAGES.webhookSecretCopied : MESSAGES.webhookSecretCopyFailed });
+  // Success is said in the panel (Copy reads Copied, and it is announced), not by a toast.
+  const copySecret = async (value: string): Promise<boolean> => {
+    if (await copyToClipboard(value)) {
+      setStatus(MESSAGES.webhookSecretCopied);
+      return true;
+    }
+    report({ ok: false, message: MESSAGES.webhookSecretCopyFailed });
+    return false;
   };
 
   if (webhooks.error) return <Alert tone="error">{webhooks.error}</Alert>;
@@ -58,9 +63,12 @@ function WebhooksBody({ onNotify }: Pick<WebhooksDialogProps, 'onNotify'>) {
     <div className="history webhooks">
       <p className="webhooks__intro">{MESSAGES.webhooksIntro}</p>
       {secret ? (
-        <SecretNotice
-          secret={secret}
-          onCopy={(value) => void copySecret(value)}
+        <OneTimeSecret
+          title="Your signing secret"
+          label="Signing secret"
+          warning={MESSAGES.webhookSecretShownOnce}
+          value={secret}
+          onCopy={copySecret}
           onDone={() => setSecret(null)}
         />
       ) : (
