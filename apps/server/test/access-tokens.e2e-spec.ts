@@ -4,7 +4,7 @@ import { LIMITS } from '@app/schema';
 import { MESSAGES } from 'src/common/messages';
 import { createAccessToken, CREATE_ACCESS_TOKEN } from './support/access-tokens';
 import { directQuery } from './support/direct-sql';
-import { startConversation } from './support/journal-client';
+import { continueConversation, startConversation, watchConversation } from './support/journal-client';
 import { type RedisServer, startRedisServer, uniqueKeyPrefix } from './support/redis-server';
 import {
   createTestDatabase,
@@ -343,5 +343,55 @@ describe('Revoking an access token on one of two instances', () => {
       message: MESSAGES.invalidToken,
       extensions: { code: 'UNAUTHENTICATED' },
     });
+  });
+
+  it("should close at once a subscription opened with a revoked token, and keep the writer's own streaming", async () => {
+    const { token: session } = await signUp(a);
+    const { conversation } = await startConversation(a, session);
+    const { token, accessToken } = await createAccessToken(a, session, ['READ']);
+    const byToken = watchConversation(a, token, conversation.id);
+    const bySession = watchConversation(a, session, conversation.id);
+    await Promise.all([byToken.listening, bySession.listening]);
+
+    expect((await a.gql(REVOKE, { id: accessToken.id }, session)).body.errors).toBeUndefined();
+
+    // graphql-ws's Unauthorized, which its clients do not retry.
+    await expect(byToken.closed).resolves.toMatchObject({ code: 4401 });
+    const entry = await continueConversation(a, session, conversation.id, 'Still here?', true);
+    await expect(bySession.replyEnded(entry.id)).resolves.toMatchObject({ status: 'complete' });
+    expect(byToken.steps).toEqual([]);
+    expect(bySession.errors).toEqual([]);
+    await bySession.close();
+  });
+
+  it('should close on B, at once, a subscription opened there with a token revoked on A', async () => {
+    const { token: session } = await signUp(a);
+    const { conversation } = await startConversation(a, session);
+    const { token, accessToken } = await createAccessToken(a, session, ['READ']);
+    const onB = watchConversation(b, token, conversation.id);
+    await onB.listening;
+
+    expect((await a.gql(REVOKE, { id: accessToken.id }, session)).body.errors).toBeUndefined();
+
+    await expect(onB.closed).resolves.toMatchObject({ code: 4401 });
+    await continueConversation(a, session, conversation.id, 'Nothing of this reaches the token', true);
+    expect(onB.steps).toEqual([]);
+  });
+
+  it("should close on B a subscription of a session logged out on A, and none of the writer's other sessions", async () => {
+    const { token: session, username, password } = await signUp(a);
+    const other = (await a.rest<{ token: string }>('POST', '/api/login', { username, password })).body.token;
+    const { conversation } = await startConversation(a, session);
+    const ending = watchConversation(b, session, conversation.id);
+    const staying = watchConversation(b, other, conversation.id);
+    await Promise.all([ending.listening, staying.listening]);
+
+    expect((await a.gql('mutation { logout { message } }', {}, session)).body.errors).toBeUndefined();
+
+    await expect(ending.closed).resolves.toMatchObject({ code: 4401 });
+    const entry = await continueConversation(a, other, conversation.id, 'From my phone', true);
+    await expect(staying.replyEnded(entry.id)).resolves.toMatchObject({ status: 'complete' });
+    expect(staying.errors).toEqual([]);
+    await staying.close();
   });
 });

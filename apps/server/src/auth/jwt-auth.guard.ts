@@ -37,12 +37,12 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       context.getClass(),
     ]);
     if (isPublic) return true;
-    const request = this.getRequest(context);
+    const { req: request, socket } = requestOf(context);
     const credentials = request.headers.authorization;
     // Without credentials Passport says what is missing.
     if (typeof credentials !== 'string') return (await super.canActivate(context)) as boolean;
     const bearer = BEARER.exec(credentials)?.[1];
-    const caller = await this.sessions.caller(credentials, async () => {
+    const authenticate = async (): Promise<AuthUser> => {
       if (bearer && isAccessToken(bearer)) {
         const tokenCaller = await this.accessTokens.authenticate(bearer);
         if (!tokenCaller) throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
@@ -52,10 +52,23 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       await super.canActivate(context);
       if (!request.user) throw new DomainError(AuthErrorCode.InvalidToken, MESSAGES.invalidToken);
       return request.user;
-    });
+    };
+    const caller = await this.sessions.caller(credentials, authenticate);
     request.user = caller;
     if (caller.accessToken) assertTokenMayRun(context, this.reflector, caller.accessToken);
+    if (socket) this.sessions.holdSocket(caller.id, socket, () => this.stillValid(credentials, authenticate));
     return true;
+  }
+
+  /** Whether a subscription's credentials still hold: false once they were ended (the socket is closed). */
+  private async stillValid(credentials: string, authenticate: () => Promise<AuthUser>): Promise<boolean> {
+    try {
+      await this.sessions.caller(credentials, authenticate);
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === AuthErrorCode.InvalidToken) return false;
+      throw error;
+    }
   }
 
   override getRequest(context: ExecutionContext) {

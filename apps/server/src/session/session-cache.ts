@@ -4,6 +4,8 @@ import { APP_ENV, type AppEnv } from 'src/config/env';
 import { ForgetChannel } from 'src/redis/forget-channel';
 import { REDIS, type RedisClient } from 'src/redis/redis-client';
 import type { AuthUser } from './auth-user';
+import { OpenSockets, type StillValid } from './open-sockets';
+import type { SubscriptionSocket } from 'src/common/graphql/graphql-context';
 
 // Callers active within the TTL: beyond this many, the least recently used are checked again.
 const SESSION_CACHE_MAX = 10_000;
@@ -16,6 +18,9 @@ const SESSION_CACHE_MAX = 10_000;
  * through Redis, on every instance; the TTL bounds how long an instance trusts a session ended otherwise (a
  * user row deleted in SQL) or while Redis was unreachable. After a Redis outage each instance forgets
  * everything, since it may have missed a message. SESSION_CACHE_SECONDS=0 checks every request.
+ *
+ * It also holds the sockets that subscriptions run on: forgetting a writer checks their open sockets again and
+ * closes those whose credentials ended, so a revoked token or an ended session stops streaming at once too.
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnApplicationShutdown {
@@ -24,6 +29,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   // Counts the times sessions were forgotten: a check that overlapped one does not keep what it read.
   private forgotten = 0;
   private readonly ended: ForgetChannel;
+  private readonly sockets = new OpenSockets();
 
   constructor(
     @Inject(REDIS) redis: RedisClient | null,
@@ -59,6 +65,11 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     return caller;
   }
 
+  /** Holds a subscription's socket, opened with credentials of `userId`, until it closes (OpenSockets). */
+  holdSocket(userId: string, socket: SubscriptionSocket, stillValid: StillValid): void {
+    this.sockets.add(userId, socket, stillValid);
+  }
+
   /** Forgets every session of `userId` on every instance: call it once their sessions have ended. */
   async forgetUser(userId: string): Promise<void> {
     if (!(await this.ended.forget(userId))) {
@@ -70,14 +81,16 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   private forgetLocally(userId: string): void {
     this.forgotten += 1;
-    if (!this.callers) return;
-    for (const [credentials, caller] of this.callers.entries()) {
-      if (caller.id === userId) this.callers.delete(credentials);
+    for (const [credentials, caller] of this.callers?.entries() ?? []) {
+      if (caller.id === userId) this.callers?.delete(credentials);
     }
+    // After the cache let go of them: the sockets' credentials are checked in full.
+    this.sockets.recheck(userId);
   }
 
   private forgetAll(): void {
     this.forgotten += 1;
     this.callers?.clear();
+    this.sockets.recheck();
   }
 }

@@ -169,6 +169,8 @@ export interface ConversationWatch {
   errors: unknown[];
   /** Resolves once a step of `entryId` is complete or failed; fails after `timeoutMs`, listing what came. */
   replyEnded(entryId: string, timeoutMs?: number): Promise<ReplyChunkResult>;
+  /** Resolves when the connection closes, by either side, with its close code and reason. */
+  closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
 
@@ -194,6 +196,12 @@ export function watchConversation(
     onRefused = reject;
   });
   const tell = () => changed.forEach((listener) => listener());
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    client.on('closed', (event) => {
+      const { code, reason } = event as { code: number; reason: string };
+      resolve({ code, reason });
+    }),
+  );
   client.subscribe<{ conversationReplies: { listening: boolean; reply: ReplyChunkResult | null } }>(
     {
       query: /* GraphQL */ `
@@ -252,6 +260,7 @@ export function watchConversation(
         changed.add(check);
         check();
       }),
+    closed,
     close: () => client.dispose() as Promise<void>,
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphqlContext } from './graphql-context';
+import type { GraphqlContext, SubscriptionSocket } from './graphql-context';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError } from 'graphql';
@@ -31,19 +31,20 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
 
 interface WsContext {
   connectionParams?: Record<string, unknown>;
+  extra?: { socket?: SubscriptionSocket };
 }
 
 /**
  * HTTP operations get the Fastify request; subscriptions get a request-like object carrying the
- * `authorization` connection param as a header, so the same JWT guard checks both.
+ * `authorization` connection param as a header, so the same JWT guard checks both, and the connection's socket.
  */
 function graphqlContext(first: unknown, reply?: unknown): GraphqlContext {
-  const ws = first as WsContext & { extra?: unknown };
+  const ws = first as WsContext;
   if (ws && typeof ws === 'object' && 'extra' in ws) {
     const params = ws.connectionParams ?? {};
     const authorization = params.authorization ?? params.Authorization;
     const headers = typeof authorization === 'string' ? { authorization } : {};
-    return { req: { id: randomUUID(), headers } as unknown as FastifyRequest };
+    return { req: { id: randomUUID(), headers } as unknown as FastifyRequest, socket: ws.extra?.socket };
   }
   return { req: first as FastifyRequest, reply: reply as FastifyReply };
 }

@@ -1,0 +1,63 @@
+import { Logger } from '@nestjs/common';
+import type { SubscriptionSocket } from 'src/common/graphql/graphql-context';
+
+/**
+ * graphql-ws's Unauthorized: the connection's credentials no longer hold. Its clients do not retry it; the app's
+ * client connects again, with the token it holds now, when it next subscribes.
+ */
+export const CREDENTIALS_ENDED = {
+  code: 4401,
+  reason: 'Unauthorized: the session or access token has ended',
+};
+
+/** Checks a socket's credentials again: false when they no longer hold (it then throws for other failures). */
+export type StillValid = () => Promise<boolean>;
+
+/**
+ * The graphql-ws connections that subscriptions run on, by the writer their credentials stand for. A
+ * subscription's credentials are checked when it starts; when a writer's sessions or tokens change (logout,
+ * a revoked token, a new password, a deleted account) their open connections are checked again, and those
+ * whose credentials ended are closed, so that nothing more streams to them.
+ */
+export class OpenSockets {
+  private readonly logger = new Logger(OpenSockets.name);
+  private readonly byUser = new Map<string, Map<SubscriptionSocket, StillValid>>();
+
+  /** Keeps `socket` until it closes; a connection's credentials are fixed, so its first check is kept. */
+  add(userId: string, socket: SubscriptionSocket, stillValid: StillValid): void {
+    let sockets = this.byUser.get(userId);
+    if (sockets?.has(socket)) return;
+    if (!sockets) {
+      sockets = new Map();
+      this.byUser.set(userId, sockets);
+    }
+    sockets.set(socket, stillValid);
+    const held = sockets;
+    socket.once('close', () => {
+      held.delete(socket);
+      if (held.size === 0 && this.byUser.get(userId) === held) this.byUser.delete(userId);
+    });
+  }
+
+  /** Checks again the sockets of `userId`, or of everyone, and closes those whose credentials ended. */
+  recheck(userId?: string): void {
+    const groups = userId === undefined ? [...this.byUser.values()] : [this.byUser.get(userId)];
+    for (const sockets of groups) {
+      for (const [socket, stillValid] of sockets ?? []) {
+        stillValid().then(
+          (valid) => valid || socket.close(CREDENTIALS_ENDED.code, CREDENTIALS_ENDED.reason),
+          // A failure to check (the database unreachable) is not an ended session: the next change checks again.
+          (error: unknown) =>
+            this.logger.warn(`Could not check a subscription's credentials: ${String(error)}`),
+        );
+      }
+    }
+  }
+
+  /** How many sockets are held, for tests. */
+  get size(): number {
+    let count = 0;
+    for (const sockets of this.byUser.values()) count += sockets.size;
+    return count;
+  }
+}
