@@ -11,6 +11,7 @@ import {
   type TestDatabase,
 } from './support/test-app';
 import { until } from './support/until';
+import { graphqlUpload } from './support/uploads';
 import {
   type ReceivedDelivery,
   startWebhookReceiver,
@@ -133,6 +134,25 @@ describe('signed webhooks', () => {
     expect(listed.every((d) => d.status === 'DELIVERED' && d.responseCode === 200 && d.attempts === 1)).toBe(
       true,
     );
+  });
+
+  it("should carry a new entry's file in ENTRY_CREATED, as the API shows it", async () => {
+    const { token } = await signUp(app);
+    await create(token, receiver.url, ['ENTRY_CREATED']);
+    const uploaded = await graphqlUpload(
+      app,
+      { bytes: Buffer.from('notes of the day\n'), name: 'day.txt', declaredType: 'text/plain' },
+      token,
+    );
+    const file = uploaded.body.data!.uploadFile;
+
+    const { entry } = await startConversation(app, token, { fileId: file.id });
+    await until('the delivery arrives', () => receiver.received.length >= 1);
+
+    expect(receiver.received[0].json.data).toMatchObject({
+      id: entry.id,
+      file: { id: file.id, fileName: 'day.txt', fileType: 'text/plain' },
+    });
   });
 
   it('should retry after a 500, later, and deliver on the next attempt', async () => {

@@ -185,8 +185,13 @@ export class ExchangeService {
         if (!written) return null;
         if (!reservation.runsHere)
           await this.queue.send(REPLY_QUEUE, replyJobData(written.entry), jobId, manager);
-        if (announce && newEntryOf)
-          await this.webhooks.emit(newEntryOf, 'ENTRY_CREATED', this.presenter.entry(written.entry), manager);
+        if (announce && newEntryOf) {
+          // As the API shows it: with its file, which the written row names but does not carry.
+          const shown = written.entry.fileId
+            ? ((await this.entries.findEntry(newEntryOf, written.entry.id, manager)) ?? written.entry)
+            : written.entry;
+          await this.webhooks.emit(newEntryOf, 'ENTRY_CREATED', this.presenter.entry(shown), manager);
+        }
         return written;
       });
     } catch (error) {
