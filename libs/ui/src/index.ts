@@ -1,4 +1,5 @@
 import './theme.css';
+import './card-list.css';
 
 export { Alert } from './Alert';
 export type { AlertProps, AlertTone } from './Alert';

@@ -21,9 +21,9 @@ function expiryText(token: AccessTokenItem): string {
 /** One token: its name, access, when it was created and last used, its expiry, and Revoke. */
 export function AccessTokenRow({ token, onRevoke }: AccessTokenRowProps) {
   return (
-    <li className="shared-link access-token">
-      <h3 className="shared-link__title">{token.name}</h3>
-      <p className="shared-link__meta">
+    <li className="ui-card">
+      <h3 className="ui-card__title">{token.name}</h3>
+      <p className="ui-card__meta">
         {scopeLabel(token)}
         {' · Created '}
         <time dateTime={token.createdAt}>{formatDate(token.createdAt)}</time>
@@ -37,11 +37,11 @@ export function AccessTokenRow({ token, onRevoke }: AccessTokenRowProps) {
           'Never used'
         )}
       </p>
-      <p className={['shared-link__expiry', token.expired ? 'shared-link__expiry--expired' : ''].join(' ')}>
+      <p className={token.expired ? 'ui-card__meta ui-card__meta--alert' : 'ui-card__meta'}>
         {expiryText(token)}
       </p>
-      <div className="shared-link__actions">
-        <Button variant="secondary" className="shared-link__revoke" onClick={() => onRevoke(token)}>
+      <div className="ui-card__actions">
+        <Button variant="secondary" className="ui-card__danger" onClick={() => onRevoke(token)}>
           Revoke<span className="ui-visually-hidden">: {token.name}</span>
         </Button>
       </div>

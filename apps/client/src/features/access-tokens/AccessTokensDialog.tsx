@@ -11,7 +11,6 @@ import {
 import type { AccessTokenItem, NewToken } from '@/features/access-tokens/useAccessTokens';
 import { copyToClipboard } from '@/shared/clipboard';
 import { MESSAGES } from '@/shared/messages';
-import '@/features/shared-links/shared-links.css';
 import '@/features/access-tokens/access-tokens.css';
 
 export interface AccessTokensDialogProps {
@@ -89,7 +88,7 @@ function AccessTokensBody({ onNotify }: Pick<AccessTokensDialogProps, 'onNotify'
       ) : tokens.items.length === 0 ? (
         <p className="history-empty">{MESSAGES.accessTokensEmpty}</p>
       ) : (
-        <ul className="shared-links__list" aria-label="Access tokens">
+        <ul className="ui-card-list" aria-label="Access tokens">
           {tokens.items.map((token) => (
             <AccessTokenRow key={token.id} token={token} onRevoke={setPendingRevoke} />
           ))}

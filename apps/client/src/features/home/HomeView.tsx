@@ -44,7 +44,6 @@ import '@/features/history/history.css';
 import '@/features/looking-back/calendar.css';
 import '@/features/looking-back/reviews.css';
 import '@/features/profile/profile.css';
-import '@/features/shared-links/shared-links.css';
 import '@/features/export-import/export-import.css';
 import '@/features/appearance/appearance.css';
 // The reading typeface of entries (self-hosted; each file's unicode-range fetches only the scripts a page

@@ -30,9 +30,9 @@ export function SharedLinkRow({ link, url, onCopy, onRevoke }: SharedLinkRowProp
   const about = <span className="ui-visually-hidden">: {`${link.projectName}, ${what}`}</span>;
 
   return (
-    <li className="shared-link">
-      <h3 className="shared-link__title">{link.projectName}</h3>
-      <p className="shared-link__meta">
+    <li className="ui-card">
+      <h3 className="ui-card__title">{link.projectName}</h3>
+      <p className="ui-card__meta">
         {what}
         {link.sharedAt && (
           <>
@@ -41,10 +41,11 @@ export function SharedLinkRow({ link, url, onCopy, onRevoke }: SharedLinkRowProp
           </>
         )}
       </p>
-      <p className={['shared-link__expiry', link.expired ? 'shared-link__expiry--expired' : ''].join(' ')}>
+      <p className={link.expired ? 'ui-card__meta ui-card__meta--alert' : 'ui-card__meta'}>
         {expiryLabel(link)}
       </p>
-      <div className="shared-link__actions">
+      <div className="ui-card__actions">
+        {/* shared-link__open: where focus goes after a revoke (SharedLinksDialog). */}
         <a
           className="ui-button ui-button--secondary shared-link__open"
           href={url}
@@ -56,7 +57,7 @@ export function SharedLinkRow({ link, url, onCopy, onRevoke }: SharedLinkRowProp
         <Button variant="secondary" onClick={() => onCopy(url)}>
           Copy link{about}
         </Button>
-        <Button variant="secondary" className="shared-link__revoke" onClick={() => onRevoke(link)}>
+        <Button variant="secondary" className="ui-card__danger" onClick={() => onRevoke(link)}>
           Revoke{about}
         </Button>
       </div>

@@ -90,7 +90,7 @@ function SharedLinksBody({ onNotify, origin }: Omit<SharedLinksDialogProps, 'ope
           {MESSAGES.sharedLinksEmpty}
         </p>
       ) : (
-        <ul ref={list} className="shared-links__list" aria-label="Shared links">
+        <ul ref={list} className="ui-card-list" aria-label="Shared links">
           {shares.items.map((link) => (
             <SharedLinkRow
               key={link.entryId}

@@ -34,15 +34,15 @@ export function WebhookDeliveries({ webhookId, onOutcome }: WebhookDeliveriesPro
 
   if (deliveries.error) return <Alert tone="error">{deliveries.error}</Alert>;
   if (deliveries.loading) return <SkeletonList label="Loading deliveries" rows={2} />;
-  if (deliveries.items.length === 0) return <p className="webhook-row__meta">{MESSAGES.deliveriesEmpty}</p>;
+  if (deliveries.items.length === 0) return <p className="ui-card__meta">{MESSAGES.deliveriesEmpty}</p>;
 
   return (
     <>
-      <ul className="webhook-deliveries" aria-label="Recent deliveries">
+      <ul className="ui-card-list" aria-label="Recent deliveries">
         {deliveries.items.map((delivery) => (
           <li key={delivery.id} className="webhook-delivery">
             <span className="webhook-delivery__event">{EVENT_NAMES[delivery.event]}</span>
-            <time className="webhook-row__meta" dateTime={delivery.createdAt}>
+            <time className="ui-card__meta" dateTime={delivery.createdAt}>
               {formatDate(delivery.createdAt)}
             </time>
             <span
@@ -51,7 +51,7 @@ export function WebhookDeliveries({ webhookId, onOutcome }: WebhookDeliveriesPro
               {statusText(delivery)}
             </span>
             {delivery.error && delivery.status !== 'DELIVERED' && (
-              <span className="webhook-row__meta">{delivery.error}</span>
+              <span className="ui-card__meta">{delivery.error}</span>
             )}
             <Button
               variant="secondary"

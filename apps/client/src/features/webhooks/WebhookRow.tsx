@@ -28,6 +28,7 @@ export function WebhookRow({ webhook, onUpdate, onDelete, onOutcome }: WebhookRo
   const [showDeliveries, setShowDeliveries] = useState(false);
   const [eventsError, setEventsError] = useState<string | undefined>();
   const state = stateText(webhook);
+  const metaClass = webhook.enabled ? 'ui-card__meta' : 'ui-card__meta ui-card__meta--alert';
   const about = <span className="ui-visually-hidden">: {webhook.url}</span>;
 
   const change = async (update: { events?: WebhookEvent[]; enabled?: boolean }) => {
@@ -45,17 +46,17 @@ export function WebhookRow({ webhook, onUpdate, onDelete, onOutcome }: WebhookRo
   };
 
   return (
-    <li className="webhook-row">
-      <h3 className="webhook-row__url">{webhook.url}</h3>
-      <p className={webhook.enabled ? 'webhook-row__meta' : 'webhook-row__state--off'}>
+    <li className="ui-card">
+      <h3 className="ui-card__title">{webhook.url}</h3>
+      <p className={metaClass}>
         {webhook.enabled ? 'Enabled' : 'Disabled'} · Added{' '}
         <time dateTime={webhook.createdAt}>{formatDate(webhook.createdAt)}</time>
       </p>
-      {state && <p className={webhook.enabled ? 'webhook-row__meta' : 'webhook-row__state--off'}>{state}</p>}
+      {state && <p className={metaClass}>{state}</p>}
       {editing ? (
         <>
           <EventChoices legend="Events" chosen={editing} onChange={setEditing} error={eventsError} />
-          <div className="webhook-row__actions">
+          <div className="ui-card__actions">
             <Button onClick={() => void saveEvents()}>Save events</Button>
             <Button variant="secondary" onClick={() => setEditing(null)}>
               Cancel
@@ -63,11 +64,11 @@ export function WebhookRow({ webhook, onUpdate, onDelete, onOutcome }: WebhookRo
           </div>
         </>
       ) : (
-        <p className="webhook-row__meta">
+        <p className="ui-card__meta">
           Events: {webhook.events.map((event) => EVENT_NAMES[event]).join(', ')}
         </p>
       )}
-      <div className="webhook-row__actions">
+      <div className="ui-card__actions">
         {!editing && (
           <Button variant="secondary" onClick={() => setEditing([...webhook.events])}>
             Edit events{about}
@@ -84,7 +85,7 @@ export function WebhookRow({ webhook, onUpdate, onDelete, onOutcome }: WebhookRo
         >
           Deliveries{about}
         </Button>
-        <Button variant="secondary" className="webhook-row__delete" onClick={() => onDelete(webhook)}>
+        <Button variant="secondary" className="ui-card__danger" onClick={() => onDelete(webhook)}>
           Delete{about}
         </Button>
       </div>

@@ -77,7 +77,7 @@ function WebhooksBody({ onNotify }: Pick<WebhooksDialogProps, 'onNotify'>) {
       {webhooks.items.length === 0 ? (
         <p className="history-empty">{MESSAGES.webhooksEmpty}</p>
       ) : (
-        <ul className="webhooks__list" aria-label="Your webhooks">
+        <ul className="ui-card-list" aria-label="Your webhooks">
           {webhooks.items.map((webhook) => (
             <WebhookRow
               key={webhook.id}
