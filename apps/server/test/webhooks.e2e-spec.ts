@@ -153,6 +153,9 @@ describe('signed webhooks', () => {
     const { entry } = await startConversation(app, token, { fileId: file.id });
     await until('the delivery arrives', () => receiver.received.length >= 1);
 
+    // The answer shows the same file (joined once, for the event, and not read again for the answer).
+    expect(entry).toMatchObject({ file: { id: file.id, fileName: 'day.txt', fileType: 'text/plain' } });
+
     expect(receiver.received[0].json.data).toMatchObject({
       id: entry.id,
       file: { id: file.id, fileName: 'day.txt', fileType: 'text/plain' },

@@ -186,11 +186,13 @@ export class ExchangeService {
         if (!reservation.runsHere)
           await this.queue.send(REPLY_QUEUE, replyJobData(written.entry), jobId, manager);
         if (announce && newEntryOf) {
-          // As the API shows it: with its file, which the written row names but does not carry.
-          const shown = written.entry.fileId
-            ? ((await this.entries.findEntry(newEntryOf, written.entry.id, manager)) ?? written.entry)
-            : written.entry;
-          await this.webhooks.emit(newEntryOf, 'ENTRY_CREATED', this.presenter.entry(shown), manager);
+          // As the API shows it: with its file, which the written row names but does not carry. Joined here
+          // once, the answer (startReply) does not read it again.
+          if (written.entry.fileId) {
+            const stored = await this.entries.findEntry(newEntryOf, written.entry.id, manager);
+            written.entry.file = stored?.file;
+          }
+          await this.webhooks.emit(newEntryOf, 'ENTRY_CREATED', this.presenter.entry(written.entry), manager);
         }
         return written;
       });
@@ -202,7 +204,7 @@ export class ExchangeService {
   /**
    * Step 3: starts the reply of the entry just written. With `wait`, resolves once it is stored, from
    * whichever instance ran it; without, at once, and the reply streams to `replyStream` subscribers. Answers
-   * the entry as stored, its file joined (read again only when it has one).
+   * the entry as stored, its file joined (read again only when it has one not joined yet).
    */
   private async startReply(
     reservation: Reservation,
@@ -210,9 +212,10 @@ export class ExchangeService {
     wait: boolean,
     known: KnownContext,
   ): Promise<EntryEntity> {
-    const entry = written.fileId
-      ? ((await this.entries.findEntry(written.ownerId, written.id)) ?? written)
-      : written;
+    const entry =
+      written.fileId && !written.file
+        ? ((await this.entries.findEntry(written.ownerId, written.id)) ?? written)
+        : written;
     if (!wait) {
       await this.worker.begin(reservation, entry, known);
       return entry;
