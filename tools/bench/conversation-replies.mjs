@@ -49,7 +49,3 @@ export function watchConversation(ws, conversationId) {
     close: unsubscribe,
   };
 }
-
-/** The message every run sends, streamed (`stream: true`): the mutation answers once the words are stored. */
-const sendMessage = (baseUrl, token, conversationId) =>
-  gql(baseUrl, CONTINUE, { input: { conversationId, message: 'And today I finished the roof.' } }, token);

@@ -38,6 +38,10 @@ const CONTINUE = `mutation ($input: ContinueConversationInput!) {
 }`;
 const REPLY_STREAM = `subscription ($entryId: ID!) { replyStream(entryId: $entryId) { entryId text status error } }`;
 
+/** The message every run sends, streamed (`stream: true`): the mutation answers once the words are stored. */
+const sendMessage = (baseUrl, token, conversationId) =>
+  gql(baseUrl, CONTINUE, { input: { conversationId, message: 'And today I finished the roof.' } }, token);
+
 /** A conversation of HISTORY answered entries; entries added by earlier runs are removed first. */
 async function resetConversation(databaseUrl, ownerId, conversationId) {
   return withClient(databaseUrl, async (client) => {

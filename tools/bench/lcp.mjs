@@ -23,6 +23,7 @@ const TARGETS = { login: 400, home: 500 };
 const USERNAME = 'bench_lcp';
 const VIEWPORT = { width: 1280, height: 800 };
 
+/* global window, PerformanceObserver, requestAnimationFrame -- evaluated in the page */
 // The page's LCP candidates, recorded from the start of navigation (buffered); the last one is its LCP.
 const OBSERVE_LCP = () => {
   window.__lcp = [];
