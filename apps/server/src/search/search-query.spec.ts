@@ -96,6 +96,12 @@ describe(parseHeadline.name, () => {
     expect(sut.text).toBe('File: invoice fdp.exe for the boat');
     expect(marked(sut)).toEqual(['boat']);
   });
+
+  it('keeps a mark right after a control character, and the space after one', () => {
+    const sut = parseHeadline(`a\u0007${S}boat\u0007${E}\u0007\tby the\u0007\u2066 sea`, 'You: ', ['boat']);
+
+    expect(sut).toEqual({ text: 'You: aboat by the sea', highlights: [{ start: 6, length: 4 }] });
+  });
 });
 
 describe(joinHeadlines.name, () => {

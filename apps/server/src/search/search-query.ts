@@ -75,8 +75,17 @@ export interface Snippet {
   highlights: TextRange[];
 }
 
-// Bidirectional embeddings, overrides and isolates: in a snippet they would reorder the text around them.
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+// ts_headline's output read as runs, each one of: a start mark, a stop mark (both control characters, so
+// matched first), whitespace, characters dropped (other control characters; bidirectional embeddings,
+// overrides and isolates, which in a snippet would reorder the text around them) or text. Runs, not single
+// characters: a page's twenty snippets took 0.2-0.3 ms with each character tested alone, 0.14 ms as runs.
+const BIDI = String.raw`\u202A-\u202E\u2066-\u2069`;
+// The control characters (Cc) but the marks and whitespace (tab, line feed, vertical tab, form feed, return).
+const CONTROLS = String.raw`\u0000\u0003-\u0008\u000E-\u001F\u007F-\u009F`;
+const HEADLINE_RUNS = new RegExp(
+  `(${MARK_START})|(${MARK_STOP})|(\\s+)|([${CONTROLS}${BIDI}]+)|([^\\s\\p{Cc}${BIDI}]+)`,
+  'gu',
+);
 
 /**
  * Turns ts_headline's output into plain text after `prefix` plus the ranges it marked. Runs of whitespace
@@ -90,20 +99,21 @@ export function parseHeadline(headline: string, prefix: string, words: string[])
   let markStart: number | null = null;
   let marking = false;
   const marks: TextRange[] = [];
-  for (const char of headline) {
-    if (char === MARK_START) {
+  // exec over the shared expression: synchronous, and it starts at 0 and ends back at 0 (null at the end).
+  for (let run = HEADLINE_RUNS.exec(headline); run !== null; run = HEADLINE_RUNS.exec(headline)) {
+    if (run[1] !== undefined) {
       marking = true;
       markStart = null;
-    } else if (char === MARK_STOP) {
+    } else if (run[2] !== undefined) {
       if (marking && markStart !== null) marks.push({ start: markStart, length: text.length - markStart });
       marking = false;
-    } else if (/\s/u.test(char)) {
+    } else if (run[3] !== undefined) {
       pendingSpace = text.length > prefix.length;
-    } else if (!/\p{Cc}/u.test(char) && !BIDI_CONTROL.test(char)) {
+    } else if (run[5] !== undefined) {
       if (pendingSpace) text += ' ';
       pendingSpace = false;
       if (marking && markStart === null) markStart = text.length;
-      text += char;
+      text += run[5];
     }
   }
   return { text, highlights: marks.flatMap((mark) => narrow(text, mark, words)) };
