@@ -99,7 +99,8 @@ export function parseHeadline(headline: string, prefix: string, words: string[])
   let markStart: number | null = null;
   let marking = false;
   const marks: TextRange[] = [];
-  // exec over the shared expression: synchronous, and it starts at 0 and ends back at 0 (null at the end).
+  // exec over the shared expression (synchronous, so no other call sees it), from the start of this headline.
+  HEADLINE_RUNS.lastIndex = 0;
   for (let run = HEADLINE_RUNS.exec(headline); run !== null; run = HEADLINE_RUNS.exec(headline)) {
     if (run[1] !== undefined) {
       marking = true;
