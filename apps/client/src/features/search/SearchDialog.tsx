@@ -83,7 +83,7 @@ function SearchBody({
         </p>
       )}
       {search.results.length > 0 && (
-        <ul className="search-results" aria-label="Search results">
+        <ul className="ui-card-list" aria-label="Search results">
           {search.results.map((result, position) => (
             <li key={`${position}-${result.entryId ?? result.fileId ?? result.noteId ?? ''}`}>
               <SearchResultButton result={result} onChoose={choose} />
