@@ -9,7 +9,8 @@ import {
 } from 'src/search/search-plan';
 import { type LexiconRow, toFrequency } from 'src/search/search.repository';
 import { buildFindSql, buildWalkSql, LEXICON_SQL } from 'src/search/search.sql';
-import { parseSearchTerm, searchTerms } from 'src/search/search-query';
+import { MARK_START, MARK_STOP, parseSearchTerm, searchTerms } from 'src/search/search-query';
+import { FRAGMENTS, SHOW_SQL, WHOLE } from 'src/search/search-show.sql';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
@@ -605,6 +606,66 @@ describe('Search over your own journal', () => {
       const genericWalk = await genericPlan(bigOwnerId, 'entry', common);
       expect(genericWalk).toMatch(/Index Scan Backward using "IDX_entries_owner_created"/);
       expect(genericWalk).not.toMatch(/Seq Scan on (entries|files)|Sort Key: e(_\d+)?\.created_at/);
+    });
+
+    it("should plan the statement that shows a rare word's page once per connection, not once per search", async () => {
+      const ownerId = await bulkUsers('showplan', 3, 40, 5);
+      await directQuery(app, 'VACUUM ANALYZE entries, files');
+      const query = parseSearchTerm('entry');
+      if (!query) throw new Error('no query');
+      const terms = searchTerms(query);
+      const entries = await directQuery<{ id: string }>(
+        app,
+        'SELECT id FROM entries WHERE owner_id = $1 ORDER BY created_at DESC, id LIMIT 20',
+        [ownerId],
+      );
+      const files = await directQuery<{ id: string }>(
+        app,
+        'SELECT id FROM files WHERE owner_id = $1 LIMIT 2',
+        [ownerId],
+      );
+      // A page of the shape the index path finds: entries' sides and a file, in the page's order.
+      const page = [
+        ...entries.map((entry, index) => ({
+          type: 'continuation',
+          entry_id: entry.id,
+          file_id: null,
+          side: index % 2 ? 'reply' : 'user',
+        })),
+        ...files.map((file) => ({ type: 'file', entry_id: null, file_id: file.id, side: 'file' })),
+      ].map((row, index) => ({ ...row, position: index + 1 }));
+      const values = [JSON.stringify(page), ownerId, terms.every, MARK_START + MARK_STOP, WHOLE, FRAGMENTS];
+      const client = new Client({ connectionString: app.databaseUrl });
+      await client.connect();
+      try {
+        // As the app runs it (search.repository.ts): a named statement, prepared on the connection's first run.
+        const runs = [];
+        for (let run = 0; run < 8; run++)
+          runs.push(
+            (
+              await client.query({
+                name: 'search-show',
+                text: SHOW_SQL,
+                values: [...values, terms.any, terms.words],
+              })
+            ).rows,
+          );
+        const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+          `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'search-show'`,
+        );
+
+        expect(runs[0]).toHaveLength(page.length);
+        expect(runs[0].map((row: { position: number }) => row.position)).toEqual(
+          page.map((row) => row.position),
+        );
+        expect(runs.every((shown) => JSON.stringify(shown) === JSON.stringify(runs[0]))).toBe(true);
+        // PostgreSQL plans a prepared statement for its values five times, then keeps the plan made without
+        // them when it costs no more: from then on no search plans it again.
+        expect(Number(rows[0].custom_plans)).toBe(5);
+        expect(Number(rows[0].generic_plans)).toBe(3);
+      } finally {
+        await client.end();
+      }
     });
 
     it("should keep an entry's search document in its row, where the walk reads it", async () => {

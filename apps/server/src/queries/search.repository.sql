@@ -94,8 +94,7 @@ FROM (
 LEFT JOIN page ON true
 ORDER BY page.position;
 WITH page AS (SELECT p.type, p.entry_id, p.file_id, p.side, p.position
-  FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[])
-    WITH ORDINALITY AS p(type, entry_id, file_id, side, position)),
+  FROM json_to_recordset($1::json) AS p(type text, entry_id uuid, file_id uuid, side text, position int)),
 -- What each result of the page shows: an entry's side, or a file's name (and its text when the name alone
 -- does not hold every word). A file links to the first entry it is attached to, if any.
 found AS MATERIALIZED (
@@ -110,15 +109,15 @@ found AS MATERIALIZED (
       ELSE search_plain_text(CASE page.side WHEN 'user' THEN e.user_text ELSE e.reply_text END)
     END AS body,
     page.file_id IS NOT NULL
-      AND NOT to_tsvector('simple', f.name || ' ' || regexp_replace(f.name, '[^[:alnum:]]+', ' ', 'g')) @@ $6::tsquery AS in_text,
+      AND NOT to_tsvector('simple', f.name || ' ' || regexp_replace(f.name, '[^[:alnum:]]+', ' ', 'g')) @@ $3::tsquery AS in_text,
     f.extracted_text
   FROM page
-  LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id AND e.owner_id = $5
-  LEFT JOIN files f ON f.id = page.file_id AND f.owner_id = $5
+  LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id AND e.owner_id = (SELECT $2::uuid)
+  LEFT JOIN files f ON f.id = page.file_id AND f.owner_id = (SELECT $2::uuid)
   LEFT JOIN LATERAL (
     SELECT l.id, l.conversation_id, l.kind, l.order_index
     FROM entries l
-    WHERE l.file_id = page.file_id AND l.owner_id = $5
+    WHERE l.file_id = page.file_id AND l.owner_id = (SELECT $2::uuid)
     ORDER BY l.created_at, l.id
     LIMIT 1
   ) link ON page.file_id IS NOT NULL
@@ -133,12 +132,12 @@ SELECT
       AND earlier.order_index < found.order_index
   ) END AS continuation_index,
   ts_headline(
-    'simple', translate(found.body, $7, ''), coalesce(highlight.query, $10::tsquery), CASE WHEN length(found.body) <= 160 THEN $8 ELSE $9 END
+    'simple', translate(found.body, $4, ''), coalesce(highlight.query, $7::tsquery), CASE WHEN length(found.body) <= 160 THEN $5 ELSE $6 END
   )
     AS headline,
   -- The words highlighted in a file's text are those it was found by.
   CASE WHEN found.in_text THEN ts_headline(
-    'simple', translate(file_text.body, $7, ''), $10::tsquery, CASE WHEN length(file_text.body) <= 160 THEN $8 ELSE $9 END
+    'simple', translate(file_text.body, $4, ''), $7::tsquery, CASE WHEN length(file_text.body) <= 160 THEN $5 ELSE $6 END
   ) END AS file_text_headline
 FROM found
 LEFT JOIN conversations c ON c.id = found.conversation_id
@@ -156,7 +155,7 @@ LEFT JOIN LATERAL (
     SELECT CASE WHEN length(found.extracted_text) <= 2000 THEN 0 ELSE coalesce(strpos(
       found.extracted_text,
       (regexp_match(found.extracted_text, '\m(?:' || array_to_string(ARRAY(
-      SELECT regexp_replace(w, '([^[:alnum:]])', '\\\1', 'g') FROM unnest($11::text[]) w), '|') || ')', 'i'))[1]
+      SELECT regexp_replace(w, '([^[:alnum:]])', '\\\1', 'g') FROM unnest($8::text[]) w), '|') || ')', 'i'))[1]
     ), 0) END AS at
   ) first_word
 ) file_text ON found.in_text
@@ -165,11 +164,11 @@ LEFT JOIN LATERAL (
 -- holds no inner words, so its words searched for are all there is to highlight. (A CASE, as a join's
 -- condition is tested after the lateral row is made: 0.2 ms an entry for nothing.)
 LEFT JOIN LATERAL (
-  SELECT CASE WHEN found.file_id IS NOT NULL THEN $10::tsquery || coalesce((
+  SELECT CASE WHEN found.file_id IS NOT NULL THEN $7::tsquery || coalesce((
     SELECT to_tsquery('simple', string_agg('''' || replace(replace(l.lexeme, '\', '\\'), '''', '''''') || '''', ' | '))
     FROM unnest(to_tsvector('simple', found.body)) l
-    WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', regexp_replace(l.lexeme, '[^[:alnum:]]+', ' ', 'g')) @@ $10::tsquery
-  ), $10::tsquery) END AS query
+    WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', regexp_replace(l.lexeme, '[^[:alnum:]]+', ' ', 'g')) @@ $7::tsquery
+  ), $7::tsquery) END AS query
 ) highlight ON true
 -- Gone since it was found (deleted in between): left out.
 WHERE found.body IS NOT NULL
