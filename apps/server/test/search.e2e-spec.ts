@@ -8,7 +8,7 @@ import {
   type SearchPlan,
 } from 'src/search/search-plan';
 import { type LexiconRow, toFrequency } from 'src/search/search.repository';
-import { buildFindSql, buildWalkSql, LEXICON_SQL } from 'src/search/search.sql';
+import { buildFindSql, buildLexiconWalkSql, buildWalkSql, LEXICON_SQL } from 'src/search/search.sql';
 import { MARK_START, MARK_STOP, parseSearchTerm, searchTerms } from 'src/search/search-query';
 import { FRAGMENTS, SHOW_SQL, WHOLE } from 'src/search/search-show.sql';
 import { directQuery } from './support/direct-sql';
@@ -495,20 +495,18 @@ describe('Search over your own journal', () => {
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     };
     /**
-     * The plan PostgreSQL keeps for the prepared walk (found and shown in one statement) once it stops planning
-     * each call: its generic plan, made without the parameters' values (search.repository.ts prepares the walk
-     * once per connection).
+     * The plan PostgreSQL keeps for a prepared walk (found and shown in one statement, with or without its
+     * lexicon) once it stops planning each call: its generic plan, made without the parameters' values
+     * (search.repository.ts prepares the walks once per connection).
      */
-    const genericPlan = async (ownerId: string, term: string, plan: SearchPlan) => {
+    const genericPlan = async (ownerId: string, term: string, plan: SearchPlan | 'chosen by the lexicon') => {
       const query = parseSearchTerm(term);
       if (!query) throw new Error('no query');
-      const { sql, params } = buildWalkSql({
-        ownerId,
-        terms: searchTerms(query),
-        plan,
-        offset: 0,
-        limit: 20,
-      });
+      const page = { ownerId, terms: searchTerms(query), offset: 0, limit: 20 };
+      const { sql, params } =
+        plan === 'chosen by the lexicon'
+          ? buildLexiconWalkSql({ ...page, typed: query.words })
+          : buildWalkSql({ ...page, plan });
       const client = new Client({ connectionString: app.databaseUrl });
       await client.connect();
       try {
@@ -603,9 +601,65 @@ describe('Search over your own journal', () => {
       for (const plan of [rarePlan, commonPlan, shortPlan])
         expect(plan).not.toMatch(/Seq Scan on (entries|files)/);
       // Prepared, the walk keeps walking when PostgreSQL plans it once for every term and owner.
-      const genericWalk = await genericPlan(bigOwnerId, 'entry', common);
-      expect(genericWalk).toMatch(/Index Scan Backward using "IDX_entries_owner_created"/);
-      expect(genericWalk).not.toMatch(/Seq Scan on (entries|files)|Sort Key: e(_\d+)?\.created_at/);
+      for (const walk of [common, 'chosen by the lexicon'] as const) {
+        const genericWalk = await genericPlan(bigOwnerId, 'entry', walk);
+        expect(genericWalk).toMatch(/Index Scan Backward using "IDX_entries_owner_created"/);
+        expect(genericWalk).not.toMatch(/Seq Scan on (entries|files)|Sort Key: e(_\d+)?\.created_at/);
+      }
+    });
+
+    it('should choose in the lexicon statement as planSearch does, and walk to the same page', async () => {
+      const smallOwnerId = await bulkUsers('choice', 40, 250, 100);
+      const bigOwnerId = await bulkUsers('choicebig', 1, INDEX_MATCHES_MAX + 500, 20);
+      // One entry a minute, so that "the newest" is one set of entries, however they are read.
+      await directQuery(
+        app,
+        `UPDATE entries e SET created_at = e.created_at - e.order_index * interval '1 minute'
+           FROM users u WHERE u.id = e.owner_id AND u.username LIKE 'choice%'`,
+      );
+      await directQuery(app, 'VACUUM ANALYZE entries, files');
+      const cases: Array<[string, string]> = [
+        [bigOwnerId, 'entry'], // one common word: walked, not counted
+        [bigOwnerId, 'reply entry'], // two common words: walked and counted
+        [bigOwnerId, '1234'], // a rare word: the index
+        [bigOwnerId, 'entry 1234'], // a common word and a rare one: the index
+        [smallOwnerId, '1'], // a prefix of more words than are read: walked and counted
+        [smallOwnerId, 'entry'], // common among few entries: the index
+        [bigOwnerId, 'zzzz'], // found nowhere: neither (a typo's words are looked for next)
+      ];
+      for (const [ownerId, term] of cases) {
+        const query = parseSearchTerm(term);
+        if (!query) throw new Error('no query');
+        const page = { ownerId, terms: searchTerms(query), offset: 0, limit: 20 };
+        const statement = buildLexiconWalkSql({ ...page, typed: query.words });
+        const rows = await directQuery<{
+          walked: boolean;
+          counted: boolean;
+          lexicon: LexiconRow[];
+          entry_id: string | null;
+          results: number;
+        }>(app, statement.sql, statement.params);
+        const plan = planSearch(rows[0].lexicon.map(toFrequency));
+
+        expect({ term, walked: rows[0].walked }).toEqual({ term, walked: plan?.path === 'walk' });
+        if (plan?.path !== 'walk') {
+          expect(rows).toHaveLength(1);
+          expect(rows[0].entry_id).toBeNull();
+          continue;
+        }
+        expect({ term, counted: rows[0].counted }).toEqual({ term, counted: plan.count });
+        // The page and its counts, as the walk planned beforehand finds them.
+        const planned = buildWalkSql({ ...page, plan });
+        const walked = await directQuery<{ entry_id: string | null; results: number }>(
+          app,
+          planned.sql,
+          planned.params,
+        );
+        expect(rows.map((row) => [row.entry_id, row.results])).toEqual(
+          walked.map((row) => [row.entry_id, row.results]),
+        );
+        expect(rows[0].entry_id).not.toBeNull();
+      }
     });
 
     it("should plan the statement that shows a rare word's page once per connection, not once per search", async () => {

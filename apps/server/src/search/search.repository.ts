@@ -9,8 +9,9 @@ import { planSearch, SEARCH_TOTAL_CAP, type SearchPlan, type WordFrequency } fro
 import { FRAGMENTS, SHOW_SQL, type ShowPageRow, WHOLE } from './search-show.sql';
 import {
   buildFindSql,
+  buildLexiconWalkSql,
   buildWalkSql,
-  LEXICON_SQL,
+  type PageOf,
   type PageRequest,
   LEXICON_WORDS_MAX,
   SET_WORD_SIMILARITY_SQL,
@@ -79,8 +80,9 @@ export class SearchRepository {
 
   /**
    * Every word as a prefix. The owner's lexicon says how common the term is, which chooses how its matches are
-   * found (search-plan.ts); one statement finds the page, another shows it. A word found nowhere in the lexicon
-   * is taken for a typo of the words closest to it, and the search runs with those.
+   * found (search-plan.ts): a common term's page comes with its lexicon, in one statement (lexiconAndWalk); a
+   * rarer term's is found by one statement and shown by another. A word found nowhere in the lexicon is taken
+   * for a typo of the words closest to it, and the search runs with those.
    */
   // A typo runs every statement: the lexicon, the typo's closest words, the page found and shown.
   @Sql({ name: 'a typo', params: [EXAMPLE.ownerId, { words: [EXAMPLE.typo] }, 0, 20] })
@@ -88,15 +90,26 @@ export class SearchRepository {
     // One connection for every statement.
     const runner = this.dataSource.createQueryRunner();
     try {
-      const words = await lexicon(runner, ownerId, query.words);
+      const terms = searchTerms(query);
+      const { words, walked } = await lexiconAndWalk(
+        runner,
+        pageOf(ownerId, terms, offset, limit),
+        query.words,
+      );
       const plan = planSearch(words);
-      if (plan) return await findPage(runner, ownerId, searchTerms(query), plan, offset, limit);
+      if (plan && walked && walked.plan.path === plan.path && walked.plan.count === plan.count)
+        return hitsOf(plan, walked.page);
+      // A rarer term; or, should the statement ever choose otherwise than planSearch, as planSearch says.
+      if (plan) return await findPage(runner, ownerId, terms, plan, offset, limit);
       const foundNowhere = words.filter((word) => word.words.length === 0).map((word) => word.typed);
       const standsFor = await typoWords(runner, ownerId, foundNowhere);
       const typoPlan = planSearch(words.map((word) => standsFor.get(word.typed) ?? word));
       if (!typoPlan) return NOTHING_FOUND;
-      const terms = searchTerms(query, new Map([...standsFor].map(([typed, word]) => [typed, word.words])));
-      return await findPage(runner, ownerId, terms, typoPlan, offset, limit);
+      const typoTerms = searchTerms(
+        query,
+        new Map([...standsFor].map(([typed, word]) => [typed, word.words])),
+      );
+      return await findPage(runner, ownerId, typoTerms, typoPlan, offset, limit);
     } finally {
       await runner.release();
     }
@@ -104,6 +117,11 @@ export class SearchRepository {
 }
 
 const NOTHING_FOUND: SearchHits = { total: 0, totalIsExact: true, hits: [] };
+
+/** The page from `offset`: pages end at the cap, as results beyond it are neither counted nor ranked. */
+function pageOf(ownerId: string, terms: SearchTerms, offset: number, limit: number): PageOf {
+  return { ownerId, terms, offset, limit: Math.max(0, Math.min(limit, SEARCH_TOTAL_CAP - offset)) };
+}
 
 async function findPage(
   runner: QueryRunner,
@@ -113,11 +131,12 @@ async function findPage(
   offset: number,
   limit: number,
 ): Promise<SearchHits> {
-  // Pages end at the cap: results beyond it are neither counted nor ranked.
-  const pageSize = Math.max(0, Math.min(limit, SEARCH_TOTAL_CAP - offset));
-  const page = { ownerId, terms, plan, offset, limit: pageSize };
-  const { counts, shown } =
-    plan.path === 'walk' ? await walk(runner, page) : await findThenShow(runner, page);
+  const page = { ...pageOf(ownerId, terms, offset, limit), plan };
+  return hitsOf(plan, plan.path === 'walk' ? await walk(runner, page) : await findThenShow(runner, page));
+}
+
+/** A page's hits and its total, as `plan` found them. */
+function hitsOf(plan: SearchPlan, { counts, shown }: ShownPage): SearchHits {
   const { results = 0, entry_matches = 0, file_matches = 0 } = counts ?? {};
   // Not counted: the lexicon showed more matches than the cap.
   const overCap = !plan.count || Math.max(results, entry_matches, file_matches) > SEARCH_TOTAL_CAP;
@@ -148,6 +167,35 @@ async function walk(runner: QueryRunner, page: PageRequest): Promise<ShownPage> 
   const { sql, params } = buildWalkSql(page);
   const rows = await queryPrepared<Counts & Nullable<ShownRow>>(runner, 'search-walk', sql, params);
   return { counts: rows[0], shown: rows.filter((row): row is Counts & ShownRow => row.type !== null) };
+}
+
+/** What the lexicon's statement walked: the choice it made (as a plan's path and count) and the page. */
+interface Walked {
+  plan: Pick<SearchPlan, 'path' | 'count'>;
+  page: ShownPage;
+}
+
+/** A row of buildLexiconWalkSql: the choice made, the lexicon (first row), the walk's row. */
+type LexiconWalkRow = Counts &
+  Nullable<ShownRow> & { walked: boolean; counted: boolean; lexicon: LexiconRow[] | null };
+
+/**
+ * The typed words' frequencies and, when they chose the walk, its page, by one statement prepared once per
+ * connection (buildLexiconWalkSql): a common word's search takes one round trip. `walked` is null when the
+ * statement did not walk.
+ */
+async function lexiconAndWalk(
+  runner: QueryRunner,
+  page: PageOf,
+  typed: string[],
+): Promise<{ words: WordFrequency[]; walked: Walked | null }> {
+  const { sql, params } = buildLexiconWalkSql({ ...page, typed });
+  const rows = await queryPrepared<LexiconWalkRow>(runner, 'search-lexicon-walk', sql, params);
+  const [first] = rows;
+  const words = (first.lexicon ?? []).map(toFrequency);
+  if (!first.walked) return { words, walked: null };
+  const shown = rows.filter((row): row is LexiconWalkRow & ShownRow => row.type !== null);
+  return { words, walked: { plan: { path: 'walk', count: first.counted }, page: { counts: first, shown } } };
 }
 
 /** A rarer term's page: found by a statement planned for its words, then shown by SHOW_SQL. */
@@ -198,13 +246,6 @@ export interface LexiconRow {
   typed: string;
   words: string[];
   uses: number[];
-}
-
-/** How common each typed word is in the owner's entries and files, in the order typed. */
-async function lexicon(runner: QueryRunner, ownerId: string, typed: string[]): Promise<WordFrequency[]> {
-  // Prepared once per connection, as its text never changes: planning it cost more than running it.
-  const rows = await queryPrepared<LexiconRow>(runner, 'search-lexicon', LEXICON_SQL, [ownerId, typed]);
-  return rows.map(toFrequency);
 }
 
 /** A lexicon row as the frequency a plan is made from. */

@@ -1,6 +1,6 @@
 import { MARK_START, MARK_STOP, type SearchTerms } from './search-query';
 import { buildShowSql, FRAGMENTS, WHOLE } from './search-show.sql';
-import { RANKED_WINDOW, SEARCH_TOTAL_CAP, type SearchPlan } from './search-plan';
+import { INDEX_MATCHES_MAX, RANKED_WINDOW, SEARCH_TOTAL_CAP, type SearchPlan } from './search-plan';
 
 // Trigram word similarity at or above which a word of the owner's lexicon counts as what a typed word found
 // nowhere stood for: `lighthuose` finds lighthouse (0.55), `cat` car (0.5); pg_trgm's default of 0.6 misses
@@ -15,14 +15,29 @@ const TYPO_WORDS_MAX = 20;
 const USER_SIDE_WEIGHTS = `'{0,0,0,1}'::float4[]`;
 const REPLY_SIDE_WEIGHTS = `'{0,0,1,0}'::float4[]`;
 
-/** A page of one owner's matches for `terms`, found as `plan` says. */
-export interface PageRequest {
+/** A page of one owner's matches for `terms`. */
+export interface PageOf {
   ownerId: string;
   terms: SearchTerms;
-  plan: SearchPlan;
   offset: number;
   limit: number;
 }
+
+/** A page of one owner's matches for `terms`, found as `plan` says. */
+export interface PageRequest extends PageOf {
+  plan: SearchPlan;
+}
+
+/** A page of one owner's matches for the typed words, found as their lexicon says (buildLexiconWalkSql). */
+export interface UnplannedPageRequest extends PageOf {
+  typed: string[];
+}
+
+/**
+ * How a find statement finds its matches: as a plan made beforehand says, or by a walk that the statement
+ * itself decides on (`gate`, a boolean) and sizes (`read`, given the page's end: how many matches to read).
+ */
+type FindBy = { plan: SearchPlan } | { gate: string; read: (pageEnd: string) => string };
 
 /** A statement's text and its parameters. */
 export interface Statement {
@@ -44,7 +59,7 @@ export interface Statement {
  */
 export function buildFindSql(page: PageRequest): Statement {
   const params: unknown[] = [];
-  return { sql: findSql(binder(params), page).sql, params };
+  return { sql: findSql(binder(params), page, page).sql, params };
 }
 
 /**
@@ -55,8 +70,58 @@ export function buildFindSql(page: PageRequest): Statement {
  */
 export function buildWalkSql(page: PageRequest): Statement {
   const params: unknown[] = [];
+  return { sql: walkSql(binder(params), page, page).sql, params };
+}
+
+/**
+ * The lexicon of the typed words and, when it shows them common enough to walk, the walk's page: a common
+ * word's search in one round trip. The choice is planSearch's (path `walk`, and whether to count), made again
+ * here from the same lexicon rows over the same thresholds; the server checks the two agree, and runs its own
+ * plan otherwise (search.repository.ts). The walk looks the typed words up as prefixes, which finds what
+ * their words in the lexicon do, as fast. Its text depends on nothing, so it is prepared once per connection; a
+ * rarer term runs the lexicon only (the walk's one-time filter is false). Each row carries the choice (walked,
+ * counted), the first one the lexicon's rows (LexiconRow, as JSON), then the walk's row (buildWalkSql).
+ */
+export function buildLexiconWalkSql(page: UnplannedPageRequest): Statement {
+  const params: unknown[] = [];
   const bind = binder(params);
-  const find = findSql(bind, page);
+  const walk = walkSql(bind, page, {
+    gate: '(SELECT plan.walked FROM plan)',
+    read: (pageEnd) =>
+      `(SELECT CASE WHEN plan.counted THEN ${SEARCH_TOTAL_CAP + 1} ELSE ${pageEnd} END FROM plan)`,
+  });
+  const typed = `${bind(page.typed)}::text[]`;
+  const sql = `
+    WITH lexicon AS MATERIALIZED (${lexiconSql(walk.owner, typed)}),
+    -- planSearch on the lexicon's rows: the matches are at most the fewest documents of any typed word (a prefix
+    -- of more words than were read: more than can be told), and, for one word, at least its commonest word's.
+    plan AS MATERIALIZED (
+      SELECT coalesce(bool_and(l.words > 0) AND min(l.documents) > ${INDEX_MATCHES_MAX}, false) AS walked,
+        count(*) > 1 OR coalesce(max(l.commonest), 0) <= ${SEARCH_TOTAL_CAP} AS counted
+      FROM (
+        SELECT cardinality(x.words) AS words,
+          CASE WHEN cardinality(x.words) > ${LEXICON_WORDS_MAX} THEN 'Infinity'::float8
+            ELSE (SELECT coalesce(sum(u), 0) FROM unnest(x.uses) u)::float8 END AS documents,
+          (SELECT coalesce(max(u), 0) FROM unnest(x.uses) u) AS commonest
+        FROM lexicon x
+      ) l
+    ),
+    walk AS (${walk.sql})
+    SELECT plan.walked, plan.counted,
+      CASE WHEN row_number() OVER (ORDER BY walk.position) = 1 THEN (
+        SELECT json_agg(json_build_object('typed', x.typed, 'words', x.words, 'uses', x.uses)
+                        ORDER BY array_position(${typed}, x.typed))
+        FROM lexicon x
+      ) END AS lexicon,
+      walk.*
+    FROM plan CROSS JOIN walk
+    ORDER BY walk.position`;
+  return { sql, params };
+}
+
+/** The walk's find and the show of its page in one statement (see buildWalkSql). */
+function walkSql(bind: (value: unknown) => string, page: PageOf, by: FindBy): { sql: string; owner: string } {
+  const find = findSql(bind, page, by);
   const show = buildShowSql({
     page: 'SELECT type, entry_id, file_id, side, position FROM found_page WHERE type IS NOT NULL',
     owner: find.owner,
@@ -74,7 +139,7 @@ export function buildWalkSql(page: PageRequest): Statement {
     FROM (SELECT results, entry_matches, file_matches FROM found_page LIMIT 1) counted
     LEFT JOIN shown ON true
     ORDER BY shown.position`;
-  return { sql, params };
+  return { sql, owner: find.owner };
 }
 
 /** Binds values in order: each call adds one to `params` and answers its placeholder. */
@@ -87,18 +152,25 @@ function binder(params: unknown[]): (value: unknown) => string {
 
 function findSql(
   bind: (value: unknown) => string,
-  { ownerId, terms, plan, offset, limit }: PageRequest,
+  { ownerId, terms, offset, limit }: PageOf,
+  by: FindBy,
 ): { sql: string; owner: string; every: string } {
   const owner = bind(ownerId);
   const every = `${bind(terms.every)}::tsquery`;
   const everyUser = `${bind(terms.everyUser)}::tsquery`;
   const everyReply = `${bind(terms.everyReply)}::tsquery`;
-  const lookup = `${bind(plan.lookup)}::tsquery`;
+  const plan = 'plan' in by ? by.plan : null;
+  const lookup = plan ? `${bind(plan.lookup)}::tsquery` : every;
   // As many matches as the page reaches and the ranked window holds; up to one over the cap when counting.
   // A parameter, so that the walk's text is the same for every term and page (prepared once, see findPage).
-  const read = `${bind(plan.count ? SEARCH_TOTAL_CAP + 1 : Math.max(RANKED_WINDOW, offset + limit))}::int`;
+  const pageEnd = Math.max(RANKED_WINDOW, offset + limit);
+  const read =
+    'plan' in by
+      ? `${bind(by.plan.count ? SEARCH_TOTAL_CAP + 1 : pageEnd)}::int`
+      : by.read(`${bind(pageEnd)}::int`);
+  const gate = 'gate' in by ? ` AND ${by.gate}` : '';
   const entryMatch =
-    plan.path === 'walk' ? `ts_match_vq(e.search_vector, ${lookup})` : `e.search_vector @@ ${lookup}`;
+    plan?.path === 'index' ? `e.search_vector @@ ${lookup}` : `ts_match_vq(e.search_vector, ${lookup})`;
 
   const sql = `
     -- The owner's newest matching entries, each judged per side on its stored document once: only these flags
@@ -114,7 +186,7 @@ function findSql(
         FROM (
           SELECT e.id, e.kind, e.created_at, e.search_vector
           FROM entries e
-          WHERE e.owner_id = ${owner} AND ${entryMatch}
+          WHERE e.owner_id = ${owner} AND ${entryMatch}${gate}
           ORDER BY e.created_at DESC
           LIMIT ${read}
         ) e
@@ -130,7 +202,7 @@ function findSql(
           FROM files f
           -- Only files an entry carries: an upload never sent (or taken out of the composer) is found by
           -- nothing, and goes with the abandoned uploads.
-          WHERE f.owner_id = ${owner} AND f.search_vector @@ ${lookup}
+          WHERE f.owner_id = ${owner} AND f.search_vector @@ ${lookup}${gate}
             AND EXISTS (SELECT 1 FROM entries l WHERE l.file_id = f.id AND l.owner_id = ${owner})
           ORDER BY f.created_at DESC
           LIMIT ${read}
@@ -182,18 +254,23 @@ export const LEXICON_WORDS_MAX = 64;
  * more), with the documents of each. search_words is keyed by (owner_id, word) in "C" collation, so the prefix
  * is a range of the key.
  */
-export const LEXICON_SQL = `
+export const LEXICON_SQL = lexiconSql('$1', '$2::text[]');
+
+/** LEXICON_SQL for the owner `owner` and the typed words `typed` (text[]), both SQL expressions. */
+function lexiconSql(owner: string, typed: string): string {
+  return `
   SELECT t.typed, coalesce(array_agg(s.word) FILTER (WHERE s.word IS NOT NULL), '{}') AS words,
     coalesce(array_agg(s.uses) FILTER (WHERE s.word IS NOT NULL), '{}') AS uses
-  FROM unnest($2::text[]) WITH ORDINALITY AS t(typed, position)
+  FROM unnest(${typed}) WITH ORDINALITY AS t(typed, position)
   LEFT JOIN LATERAL (
     SELECT w.word, w.uses FROM search_words w
-    WHERE w.owner_id = $1 AND w.word >= t.typed COLLATE "C" AND w.word < (t.typed || chr(1114111)) COLLATE "C"
+    WHERE w.owner_id = ${owner} AND w.word >= t.typed COLLATE "C" AND w.word < (t.typed || chr(1114111)) COLLATE "C"
     ORDER BY w.word
     LIMIT ${LEXICON_WORDS_MAX + 1}
   ) s ON true
   GROUP BY t.typed, t.position
   ORDER BY t.position`;
+}
 
 /** The similarity threshold of `<%`, for the transaction that runs TYPO_WORDS_SQL only. */
 export const SET_WORD_SIMILARITY_SQL = `SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
