@@ -4,10 +4,10 @@
 WITH lexicon AS MATERIALIZED (
 SELECT t.typed, coalesce(array_agg(s.word) FILTER (WHERE s.word IS NOT NULL), '{}') AS words,
   coalesce(array_agg(s.uses) FILTER (WHERE s.word IS NOT NULL), '{}') AS uses
-FROM unnest($13::text[]) WITH ORDINALITY AS t(typed, position)
+FROM unnest((SELECT $13::text[])) WITH ORDINALITY AS t(typed, position)
 LEFT JOIN LATERAL (
   SELECT w.word, w.uses FROM search_words w
-  WHERE w.owner_id = $1 AND w.word >= t.typed COLLATE "C" AND w.word < (t.typed || chr(1114111)) COLLATE "C"
+  WHERE w.owner_id = (SELECT $1::uuid) AND w.word >= t.typed COLLATE "C" AND w.word < (t.typed || chr(1114111)) COLLATE "C"
   ORDER BY w.word
   LIMIT 65
 ) s ON true
@@ -33,15 +33,15 @@ ORDER BY t.position),
   WITH entry_matches AS MATERIALIZED (
     SELECT m.id, m.kind, m.created_at, m.n <= 100 AS ranked,
       m.search_vector @@ $3::tsquery AS user_has_all, m.search_vector @@ $4::tsquery AS reply_has_all,
-      CASE WHEN m.n <= 100 THEN ts_rank('{0,0,0,1}'::float4[], m.search_vector, $2::tsquery) END AS user_rank,
-      CASE WHEN m.n <= 100 THEN ts_rank('{0,0,1,0}'::float4[], m.search_vector, $2::tsquery) END AS reply_rank
+      CASE WHEN m.n <= 100 THEN ts_rank('{0,0,0,1}'::float4[], m.search_vector, (SELECT $2::tsquery)) END AS user_rank,
+      CASE WHEN m.n <= 100 THEN ts_rank('{0,0,1,0}'::float4[], m.search_vector, (SELECT $2::tsquery)) END AS reply_rank
     FROM (
       SELECT e.id, e.kind, e.created_at, e.search_vector,
         row_number() OVER (ORDER BY e.created_at DESC) AS n
       FROM (
         SELECT e.id, e.kind, e.created_at, e.search_vector
         FROM entries e
-        WHERE e.owner_id = $1 AND ts_match_vq(e.search_vector, $2::tsquery) AND (SELECT plan.walked FROM plan)
+        WHERE e.owner_id = (SELECT $1::uuid) AND ts_match_vq(e.search_vector, (SELECT $2::tsquery)) AND (SELECT plan.walked FROM plan)
         ORDER BY e.created_at DESC
         LIMIT (SELECT CASE WHEN plan.counted THEN 1001 ELSE $5::int END FROM plan)
       ) e
@@ -49,7 +49,7 @@ ORDER BY t.position),
   ),
   file_matches AS MATERIALIZED (
     SELECT m.id, m.created_at, m.n <= 100 AS ranked,
-      CASE WHEN m.n <= 100 THEN ts_rank(m.search_vector, $2::tsquery) END AS rank
+      CASE WHEN m.n <= 100 THEN ts_rank(m.search_vector, (SELECT $2::tsquery)) END AS rank
     FROM (
       SELECT f.id, f.created_at, f.search_vector, row_number() OVER (ORDER BY f.created_at DESC) AS n
       FROM (
@@ -57,8 +57,8 @@ ORDER BY t.position),
         FROM files f
         -- Only files an entry carries: an upload never sent (or taken out of the composer) is found by
         -- nothing, and goes with the abandoned uploads.
-        WHERE f.owner_id = $1 AND f.search_vector @@ $2::tsquery AND (SELECT plan.walked FROM plan)
-          AND EXISTS (SELECT 1 FROM entries l WHERE l.file_id = f.id AND l.owner_id = $1)
+        WHERE f.owner_id = (SELECT $1::uuid) AND f.search_vector @@ (SELECT $2::tsquery) AND (SELECT plan.walked FROM plan)
+          AND EXISTS (SELECT 1 FROM entries l WHERE l.file_id = f.id AND l.owner_id = (SELECT $1::uuid))
         ORDER BY f.created_at DESC
         LIMIT (SELECT CASE WHEN plan.counted THEN 1001 ELSE $5::int END FROM plan)
       ) f
@@ -113,15 +113,15 @@ ORDER BY t.position),
         ELSE search_plain_text(CASE page.side WHEN 'user' THEN e.user_text ELSE e.reply_text END)
       END AS body,
       page.file_id IS NOT NULL
-        AND NOT to_tsvector('simple', f.name || ' ' || regexp_replace(f.name, '[^[:alnum:]]+', ' ', 'g')) @@ $2::tsquery AS in_text,
+        AND NOT to_tsvector('simple', f.name || ' ' || regexp_replace(f.name, '[^[:alnum:]]+', ' ', 'g')) @@ (SELECT $2::tsquery) AS in_text,
       f.extracted_text
     FROM page
-    LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id AND e.owner_id = $1
-    LEFT JOIN files f ON f.id = page.file_id AND f.owner_id = $1
+    LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id AND e.owner_id = (SELECT $1::uuid)
+    LEFT JOIN files f ON f.id = page.file_id AND f.owner_id = (SELECT $1::uuid)
     LEFT JOIN LATERAL (
       SELECT l.id, l.conversation_id, l.kind, l.order_index
       FROM entries l
-      WHERE l.file_id = page.file_id AND l.owner_id = $1
+      WHERE l.file_id = page.file_id AND l.owner_id = (SELECT $1::uuid)
       ORDER BY l.created_at, l.id
       LIMIT 1
     ) link ON page.file_id IS NOT NULL
@@ -184,7 +184,7 @@ ORDER BY t.position),
   SELECT plan.walked, plan.counted,
     CASE WHEN row_number() OVER (ORDER BY walk.position) = 1 THEN (
       SELECT json_agg(json_build_object('typed', x.typed, 'words', x.words, 'uses', x.uses)
-                      ORDER BY array_position($13::text[], x.typed))
+                      ORDER BY array_position((SELECT $13::text[]), x.typed))
       FROM lexicon x
     ) END AS lexicon,
     walk.*
@@ -272,7 +272,8 @@ FROM (
 LEFT JOIN page ON true
 ORDER BY page.position;
 WITH page AS (SELECT p.type, p.entry_id, p.file_id, p.side, p.position
-  FROM json_to_recordset($1::json) AS p(type text, entry_id uuid, file_id uuid, side text, position int)),
+  FROM unnest((SELECT $1::text[]), (SELECT $2::uuid[]), (SELECT $3::uuid[]), (SELECT $4::text[]))
+    WITH ORDINALITY AS p(type, entry_id, file_id, side, position)),
 -- What each result of the page shows: an entry's side, or a file's name (and its text when the name alone
 -- does not hold every word). A file links to the first entry it is attached to, if any.
 found AS MATERIALIZED (
@@ -287,15 +288,15 @@ found AS MATERIALIZED (
       ELSE search_plain_text(CASE page.side WHEN 'user' THEN e.user_text ELSE e.reply_text END)
     END AS body,
     page.file_id IS NOT NULL
-      AND NOT to_tsvector('simple', f.name || ' ' || regexp_replace(f.name, '[^[:alnum:]]+', ' ', 'g')) @@ $3::tsquery AS in_text,
+      AND NOT to_tsvector('simple', f.name || ' ' || regexp_replace(f.name, '[^[:alnum:]]+', ' ', 'g')) @@ $6::tsquery AS in_text,
     f.extracted_text
   FROM page
-  LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id AND e.owner_id = (SELECT $2::uuid)
-  LEFT JOIN files f ON f.id = page.file_id AND f.owner_id = (SELECT $2::uuid)
+  LEFT JOIN entries e ON page.file_id IS NULL AND e.id = page.entry_id AND e.owner_id = (SELECT $5::uuid)
+  LEFT JOIN files f ON f.id = page.file_id AND f.owner_id = (SELECT $5::uuid)
   LEFT JOIN LATERAL (
     SELECT l.id, l.conversation_id, l.kind, l.order_index
     FROM entries l
-    WHERE l.file_id = page.file_id AND l.owner_id = (SELECT $2::uuid)
+    WHERE l.file_id = page.file_id AND l.owner_id = (SELECT $5::uuid)
     ORDER BY l.created_at, l.id
     LIMIT 1
   ) link ON page.file_id IS NOT NULL
@@ -310,12 +311,12 @@ SELECT
       AND earlier.order_index < found.order_index
   ) END AS continuation_index,
   ts_headline(
-    'simple', translate(found.body, $4, ''), coalesce(highlight.query, $7::tsquery), CASE WHEN length(found.body) <= 160 THEN $5 ELSE $6 END
+    'simple', translate(found.body, $7, ''), coalesce(highlight.query, $10::tsquery), CASE WHEN length(found.body) <= 160 THEN $8 ELSE $9 END
   )
     AS headline,
   -- The words highlighted in a file's text are those it was found by.
   CASE WHEN found.in_text THEN ts_headline(
-    'simple', translate(file_text.body, $4, ''), $7::tsquery, CASE WHEN length(file_text.body) <= 160 THEN $5 ELSE $6 END
+    'simple', translate(file_text.body, $7, ''), $10::tsquery, CASE WHEN length(file_text.body) <= 160 THEN $8 ELSE $9 END
   ) END AS file_text_headline
 FROM found
 LEFT JOIN conversations c ON c.id = found.conversation_id
@@ -333,7 +334,7 @@ LEFT JOIN LATERAL (
     SELECT CASE WHEN length(found.extracted_text) <= 2000 THEN 0 ELSE coalesce(strpos(
       found.extracted_text,
       (regexp_match(found.extracted_text, '\m(?:' || array_to_string(ARRAY(
-      SELECT regexp_replace(w, '([^[:alnum:]])', '\\\1', 'g') FROM unnest($8::text[]) w), '|') || ')', 'i'))[1]
+      SELECT regexp_replace(w, '([^[:alnum:]])', '\\\1', 'g') FROM unnest($11::text[]) w), '|') || ')', 'i'))[1]
     ), 0) END AS at
   ) first_word
 ) file_text ON found.in_text
@@ -342,11 +343,11 @@ LEFT JOIN LATERAL (
 -- holds no inner words, so its words searched for are all there is to highlight. (A CASE, as a join's
 -- condition is tested after the lateral row is made: 0.2 ms an entry for nothing.)
 LEFT JOIN LATERAL (
-  SELECT CASE WHEN found.file_id IS NOT NULL THEN $7::tsquery || coalesce((
+  SELECT CASE WHEN found.file_id IS NOT NULL THEN $10::tsquery || coalesce((
     SELECT to_tsquery('simple', string_agg('''' || replace(replace(l.lexeme, '\', '\\'), '''', '''''') || '''', ' | '))
     FROM unnest(to_tsvector('simple', found.body)) l
-    WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', regexp_replace(l.lexeme, '[^[:alnum:]]+', ' ', 'g')) @@ $7::tsquery
-  ), $7::tsquery) END AS query
+    WHERE l.lexeme ~ '[^[:alnum:]]' AND to_tsvector('simple', regexp_replace(l.lexeme, '[^[:alnum:]]+', ' ', 'g')) @@ $10::tsquery
+  ), $10::tsquery) END AS query
 ) highlight ON true
 -- Gone since it was found (deleted in between): left out.
 WHERE found.body IS NOT NULL

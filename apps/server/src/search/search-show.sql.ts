@@ -134,33 +134,23 @@ export function buildShowSql(on: ShowInputs): string {
 /**
  * The show statement on its own, for a page found by the index path: its text never changes (the page and the
  * words are its parameters), so it is prepared once per connection and planned once: planning it per search
- * cost more than running it. The page comes as JSON rather than as arrays, and that is what lets it be planned
- * once: PostgreSQL guesses 100 rows for a JSON record set whether or not it sees the value, so its plan made
- * without the values costs what one made with them does, and is kept after five runs; for array parameters it
- * guesses 10 rows without the values and counts them with, so the plan made with them always looked cheaper and
- * it planned every search again (0.5 ms of a rare word's 0.85 ms show). Parameters: $1 the page (JSON: an array
- * of {type, entry_id, file_id, side, position}), $2 the owner, $3 the every-word query, $4 the marks, $5-$6 the
- * snippet options (whole, fragments), $7 the any-word query, $8 the words.
+ * cost more than running it. The page's arrays and the owner are sub-selects, values PostgreSQL does not look
+ * into when it plans, so that its plan made without the values costs what one made with them does and is kept
+ * after five runs. Seen, a page of fewer than 10 results (PostgreSQL's guess for an array it cannot see) or a
+ * writer with fewer entries than most made the plan for the values look cheaper, and every search planned it
+ * again: 0.6 ms of a rare word's 1 ms show. Parameters: $1-$4 the page (types, entry ids, file ids, sides), $5
+ * the owner, $6 the every-word query, $7 the marks, $8-$9 the snippet options (whole, fragments), $10 the
+ * any-word query, $11 the words.
  */
 export const SHOW_SQL = buildShowSql({
   page: `SELECT p.type, p.entry_id, p.file_id, p.side, p.position
-      FROM json_to_recordset($1::json) AS p(type text, entry_id uuid, file_id uuid, side text, position int)`,
-  // The owner as a sub-select, a value PostgreSQL does not look into when it plans: a writer with fewer entries
-  // than most made the plan for the values look cheaper, and it planned their every search again.
-  owner: '(SELECT $2::uuid)',
-  every: '$3::tsquery',
-  marks: '$4',
-  whole: '$5',
-  fragments: '$6',
-  any: '$7::tsquery',
-  words: '$8::text[]',
+      FROM unnest((SELECT $1::text[]), (SELECT $2::uuid[]), (SELECT $3::uuid[]), (SELECT $4::text[]))
+        WITH ORDINALITY AS p(type, entry_id, file_id, side, position)`,
+  owner: '(SELECT $5::uuid)',
+  every: '$6::tsquery',
+  marks: '$7',
+  whole: '$8',
+  fragments: '$9',
+  any: '$10::tsquery',
+  words: '$11::text[]',
 });
-
-/** One result of a found page as SHOW_SQL takes it: `position` is its place on the page, from 1. */
-export interface ShowPageRow {
-  type: string;
-  entry_id: string | null;
-  file_id: string | null;
-  side: string;
-  position: number;
-}

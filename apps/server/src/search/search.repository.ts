@@ -6,7 +6,7 @@ import { EXAMPLE } from 'src/database/sql/sql-examples';
 import { Sql } from 'src/database/sql/sql.decorator';
 import { MARK_START, MARK_STOP, type SearchQuery, type SearchTerms, searchTerms } from './search-query';
 import { planSearch, SEARCH_TOTAL_CAP, type SearchPlan, type WordFrequency } from './search-plan';
-import { FRAGMENTS, SHOW_SQL, type ShowPageRow, WHOLE } from './search-show.sql';
+import { FRAGMENTS, SHOW_SQL, WHOLE } from './search-show.sql';
 import {
   buildFindSql,
   buildLexiconWalkSql,
@@ -56,9 +56,6 @@ interface FoundRow extends Counts {
   file_id: string | null;
   side: 'user' | 'reply' | 'file' | null;
 }
-
-/** A found row that is a result of the page: every row but the counts' own when the page is empty. */
-type FoundResult = FoundRow & Pick<ShowPageRow, 'type' | 'side'>;
 
 interface ShownRow {
   type: SearchResultType;
@@ -202,7 +199,7 @@ async function lexiconAndWalk(
 async function findThenShow(runner: QueryRunner, page: PageRequest): Promise<ShownPage> {
   const find = buildFindSql(page);
   const found = (await runner.query(find.sql, find.params)) as FoundRow[];
-  const results = found.filter((row): row is FoundResult => row.type !== null);
+  const results = found.filter((row) => row.type !== null);
   const shown = results.length === 0 ? [] : await showPage(runner, page.ownerId, page.terms, results);
   return { counts: found[0], shown };
 }
@@ -220,17 +217,13 @@ async function showPage(
   runner: QueryRunner,
   ownerId: string,
   terms: SearchTerms,
-  page: FoundResult[],
+  page: FoundRow[],
 ): Promise<ShownRow[]> {
-  const rows: ShowPageRow[] = page.map(({ type, entry_id, file_id, side }, index) => ({
-    type,
-    entry_id,
-    file_id,
-    side,
-    position: index + 1,
-  }));
   return queryPrepared<ShownRow>(runner, 'search-show', SHOW_SQL, [
-    JSON.stringify(rows),
+    page.map((row) => row.type),
+    page.map((row) => row.entry_id),
+    page.map((row) => row.file_id),
+    page.map((row) => row.side),
     ownerId,
     terms.every,
     MARK_START + MARK_STOP,
