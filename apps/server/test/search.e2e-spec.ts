@@ -7,10 +7,10 @@ import {
   SEARCH_TOTAL_CAP,
   type SearchPlan,
 } from 'src/search/search-plan';
-import { type LexiconRow, toFrequency } from 'src/search/search.repository';
+import { type LexiconRow, showParams, toFrequency } from 'src/search/search.repository';
 import { buildFindSql, buildLexiconWalkSql, buildWalkSql, LEXICON_SQL } from 'src/search/search.sql';
-import { MARK_START, MARK_STOP, parseSearchTerm, searchTerms } from 'src/search/search-query';
-import { FRAGMENTS, SHOW_SQL, WHOLE } from 'src/search/search-show.sql';
+import { parseSearchTerm, searchTerms } from 'src/search/search-query';
+import { SHOW_SQL } from 'src/search/search-show.sql';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server';
@@ -683,34 +683,19 @@ describe('Search over your own journal', () => {
       // word's is.
       const page = [
         ...entries.map((entry, index) => ({
-          type: 'continuation',
+          type: 'continuation' as const,
           entry_id: entry.id,
           file_id: null as string | null,
-          side: index % 2 ? 'reply' : 'user',
+          side: index % 2 ? ('reply' as const) : ('user' as const),
         })),
         ...files.map((file) => ({
-          type: 'file',
+          type: 'file' as const,
           entry_id: null as string | null,
           file_id: file.id,
-          side: 'file',
+          side: 'file' as const,
         })),
       ];
-      const columns = (['type', 'entry_id', 'file_id', 'side'] as const).map((key) =>
-        page.map((row) => row[key]),
-      );
-      const show = {
-        sql: SHOW_SQL,
-        params: [
-          ...columns,
-          ownerId,
-          terms.every,
-          MARK_START + MARK_STOP,
-          WHOLE,
-          FRAGMENTS,
-          terms.any,
-          terms.words,
-        ],
-      };
+      const show = { sql: SHOW_SQL, params: showParams(ownerId, terms, page) };
       const lexiconWalk = buildLexiconWalkSql({ ownerId, terms, offset: 0, limit: 20, typed: query.words });
       const client = new Client({ connectionString: app.databaseUrl });
       await client.connect();

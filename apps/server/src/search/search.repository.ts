@@ -219,7 +219,16 @@ async function showPage(
   terms: SearchTerms,
   page: FoundRow[],
 ): Promise<ShownRow[]> {
-  return queryPrepared<ShownRow>(runner, 'search-show', SHOW_SQL, [
+  return queryPrepared<ShownRow>(runner, 'search-show', SHOW_SQL, showParams(ownerId, terms, page));
+}
+
+/** SHOW_SQL's parameters for a found page, in its order. */
+export function showParams(
+  ownerId: string,
+  terms: SearchTerms,
+  page: Array<Pick<FoundRow, 'type' | 'entry_id' | 'file_id' | 'side'>>,
+): unknown[] {
+  return [
     page.map((row) => row.type),
     page.map((row) => row.entry_id),
     page.map((row) => row.file_id),
@@ -231,7 +240,7 @@ async function showPage(
     FRAGMENTS,
     terms.any,
     terms.words,
-  ]);
+  ];
 }
 
 /** A typed word and the owner's words it starts, with the documents of each (LEXICON_SQL). */
