@@ -87,17 +87,12 @@ export class SearchRepository {
     // One connection for every statement.
     const runner = this.dataSource.createQueryRunner();
     try {
-      const terms = searchTerms(query);
-      const { words, walked } = await lexiconAndWalk(
-        runner,
-        pageOf(ownerId, terms, offset, limit),
-        query.words,
-      );
+      const page = pageOf(ownerId, searchTerms(query), offset, limit);
+      const { words, walked } = await lexiconAndWalk(runner, page, query.words);
       const plan = planSearch(words);
-      if (plan && walked && walked.plan.path === plan.path && walked.plan.count === plan.count)
-        return hitsOf(plan, walked.page);
+      if (plan?.path === 'walk' && walked && walked.counted === plan.count) return hitsOf(plan, walked.page);
       // A rarer term; or, should the statement ever choose otherwise than planSearch, as planSearch says.
-      if (plan) return await findPage(runner, ownerId, terms, plan, offset, limit);
+      if (plan) return await findPage(runner, page, plan);
       const foundNowhere = words.filter((word) => word.words.length === 0).map((word) => word.typed);
       const standsFor = await typoWords(runner, ownerId, foundNowhere);
       const typoPlan = planSearch(words.map((word) => standsFor.get(word.typed) ?? word));
@@ -106,7 +101,7 @@ export class SearchRepository {
         query,
         new Map([...standsFor].map(([typed, word]) => [typed, word.words])),
       );
-      return await findPage(runner, ownerId, typoTerms, typoPlan, offset, limit);
+      return await findPage(runner, { ...page, terms: typoTerms }, typoPlan);
     } finally {
       await runner.release();
     }
@@ -120,16 +115,12 @@ function pageOf(ownerId: string, terms: SearchTerms, offset: number, limit: numb
   return { ownerId, terms, offset, limit: Math.max(0, Math.min(limit, SEARCH_TOTAL_CAP - offset)) };
 }
 
-async function findPage(
-  runner: QueryRunner,
-  ownerId: string,
-  terms: SearchTerms,
-  plan: SearchPlan,
-  offset: number,
-  limit: number,
-): Promise<SearchHits> {
-  const page = { ...pageOf(ownerId, terms, offset, limit), plan };
-  return hitsOf(plan, plan.path === 'walk' ? await walk(runner, page) : await findThenShow(runner, page));
+async function findPage(runner: QueryRunner, page: PageOf, plan: SearchPlan): Promise<SearchHits> {
+  const planned = { ...page, plan };
+  return hitsOf(
+    plan,
+    plan.path === 'walk' ? await walk(runner, planned) : await findThenShow(runner, planned),
+  );
 }
 
 /** A page's hits and its total, as `plan` found them. */
@@ -162,13 +153,17 @@ function hitsOf(plan: SearchPlan, { counts, shown }: ShownPage): SearchHits {
  */
 async function walk(runner: QueryRunner, page: PageRequest): Promise<ShownPage> {
   const { sql, params } = buildWalkSql(page);
-  const rows = await queryPrepared<Counts & Nullable<ShownRow>>(runner, 'search-walk', sql, params);
-  return { counts: rows[0], shown: rows.filter((row): row is Counts & ShownRow => row.type !== null) };
+  return shownPageOf(await queryPrepared<Counts & Nullable<ShownRow>>(runner, 'search-walk', sql, params));
 }
 
-/** What the lexicon's statement walked: the choice it made (as a plan's path and count) and the page. */
+/** A walk's rows as its page: the counts on the first, a result on each (none when the page is empty). */
+function shownPageOf<Row extends Counts & Nullable<ShownRow>>(rows: Row[]): ShownPage {
+  return { counts: rows[0], shown: rows.filter((row): row is Row & ShownRow => row.type !== null) };
+}
+
+/** What the lexicon's statement walked: whether it counted the matches (a plan's `count`), and the page. */
 interface Walked {
-  plan: Pick<SearchPlan, 'path' | 'count'>;
+  counted: boolean;
   page: ShownPage;
 }
 
@@ -191,8 +186,7 @@ async function lexiconAndWalk(
   const [first] = rows;
   const words = (first.lexicon ?? []).map(toFrequency);
   if (!first.walked) return { words, walked: null };
-  const shown = rows.filter((row): row is LexiconWalkRow & ShownRow => row.type !== null);
-  return { words, walked: { plan: { path: 'walk', count: first.counted }, page: { counts: first, shown } } };
+  return { words, walked: { counted: first.counted, page: shownPageOf(rows) } };
 }
 
 /** A rarer term's page: found by a statement planned for its words, then shown by SHOW_SQL. */
