@@ -495,6 +495,24 @@ describe('Search over your own journal', () => {
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     };
     /**
+     * EXECUTE's arguments for a PREPAREd statement (EXPLAIN EXECUTE takes no bind parameters): each value as a
+     * literal of no type, which takes the type PREPARE inferred; an array as an array literal.
+     */
+    const executeArguments = (client: Client, params: unknown[]): string => {
+      // The statements' arrays hold texts and ids (and no id, NULL).
+      const element = (item: string | null) =>
+        item === null ? 'NULL' : `"${item.replace(/["\\]/g, '\\$&')}"`;
+      return params
+        .map((value) =>
+          client.escapeLiteral(
+            Array.isArray(value)
+              ? `{${(value as Array<string | null>).map(element).join(',')}}`
+              : String(value),
+          ),
+        )
+        .join(', ');
+    };
+    /**
      * The plan PostgreSQL keeps for a prepared walk (found and shown in one statement, with or without its
      * lexicon) once it stops planning each call: its generic plan, made without the parameters' values
      * (search.repository.ts prepares the walks once per connection).
@@ -512,14 +530,8 @@ describe('Search over your own journal', () => {
       try {
         await client.query('SET plan_cache_mode = force_generic_plan');
         await client.query(`PREPARE walk AS ${sql}`);
-        // EXPLAIN EXECUTE takes no bind parameters: the values as literals, of the types PREPARE inferred.
-        const literal = (value: unknown): string =>
-          Array.isArray(value)
-            ? `ARRAY[${value.map(literal).join(', ')}]::text[]`
-            : client.escapeLiteral(String(value));
-        const values = params.map(literal).join(', ');
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN (COSTS OFF) EXECUTE walk(${values})`,
+          `EXPLAIN (COSTS OFF) EXECUTE walk(${executeArguments(client, params)})`,
         );
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       } finally {
@@ -703,17 +715,11 @@ describe('Search over your own journal', () => {
         /** The statement's cost as planned for its values and as planned without them (PREPARE's own types). */
         const costs = async (name: string, { sql, params }: { sql: string; params: unknown[] }) => {
           await client.query(`PREPARE ${name} AS ${sql}`);
-          const literal = (value: unknown): string =>
-            Array.isArray(value)
-              ? client.escapeLiteral(
-                  `{${value.map((item) => (item === null ? 'NULL' : `"${String(item)}"`)).join(',')}}`,
-                )
-              : client.escapeLiteral(String(value));
           const planned = [];
           for (const mode of ['force_custom_plan', 'force_generic_plan']) {
             await client.query(`SET plan_cache_mode = ${mode}`);
             const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: { 'Total Cost': number } }> }>(
-              `EXPLAIN (FORMAT JSON) EXECUTE ${name}(${params.map(literal).join(', ')})`,
+              `EXPLAIN (FORMAT JSON) EXECUTE ${name}(${executeArguments(client, params)})`,
             );
             planned.push(rows[0]['QUERY PLAN'][0].Plan['Total Cost']);
           }
