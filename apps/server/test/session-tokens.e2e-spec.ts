@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { MESSAGES } from 'src/common/messages';
 import { directQuery } from './support/direct-sql';
 import { expectGraphqlError, expectRestError } from './support/expect-errors';
+import { continueConversation, startConversation, watchConversation } from './support/journal-client';
 import {
   type GraphqlBody,
   type HttpResult,
@@ -190,6 +191,24 @@ describe('Session tokens on REST (/api/profile) and GraphQL (me)', () => {
     await directQuery(app, 'DELETE FROM users WHERE id = $1', [claimsOf(doomed.token).sub]);
 
     await expectRefusedAsInvalid(`Bearer ${doomed.token}`);
+  });
+
+  it('should close a subscription when its token expires, and keep one whose token has not', async () => {
+    const writer = await signUp(app);
+    const { conversation } = await startConversation(app, writer.token);
+    // The writer's genuine session, its token re-signed to expire within two seconds.
+    const expiring = sign({ ...claimsOf(writer.token), exp: nowSeconds() + 2 }, app.env.jwtSecret);
+    const ending = watchConversation(app, expiring, conversation.id);
+    const staying = watchConversation(app, writer.token, conversation.id);
+    await Promise.all([ending.listening, staying.listening]);
+
+    // graphql-ws's Unauthorized, as for a session ended by logout.
+    await expect(ending.closed).resolves.toMatchObject({ code: 4401 });
+    const entry = await continueConversation(app, writer.token, conversation.id, 'Still here?', true);
+    await expect(staying.replyEnded(entry.id)).resolves.toMatchObject({ status: 'complete' });
+    expect(ending.steps).toEqual([]);
+    expect(staying.errors).toEqual([]);
+    await staying.close();
   });
 
   it('should answer 401 Authentication required when there is no Authorization header', async () => {

@@ -56,7 +56,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const caller = await this.sessions.caller(credentials, authenticate);
     request.user = caller;
     if (caller.accessToken) assertTokenMayRun(context, this.reflector, caller.accessToken);
-    if (socket) this.sessions.holdSocket(caller.id, socket, () => this.stillValid(credentials, authenticate));
+    if (socket) this.sessions.holdSocket(caller, socket, () => this.stillValid(credentials, authenticate));
     return true;
   }
 

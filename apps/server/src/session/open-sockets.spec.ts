@@ -15,6 +15,9 @@ class FakeSocket extends EventEmitter {
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
+// Credentials that outlast every test but the ones about expiry.
+const IN_A_DAY = () => new Date(Date.now() + 24 * 3600 * 1000);
+
 describe(OpenSockets.name, () => {
   let sut: OpenSockets;
 
@@ -25,8 +28,8 @@ describe(OpenSockets.name, () => {
   it('should close, with Unauthorized, the sockets of the writer whose credentials no longer hold', async () => {
     const ended = new FakeSocket();
     const valid = new FakeSocket();
-    sut.add(ADA, ended, () => Promise.resolve(false));
-    sut.add(ADA, valid, () => Promise.resolve(true));
+    sut.add(ADA, ended, () => Promise.resolve(false), IN_A_DAY());
+    sut.add(ADA, valid, () => Promise.resolve(true), IN_A_DAY());
 
     sut.recheck(ADA);
     await settled();
@@ -39,8 +42,8 @@ describe(OpenSockets.name, () => {
 
   it("should check only that writer's sockets, or everyone's when no writer is named", async () => {
     const checked: string[] = [];
-    sut.add(ADA, new FakeSocket(), () => Promise.resolve(checked.push(ADA) > 0));
-    sut.add(BOB, new FakeSocket(), () => Promise.resolve(checked.push(BOB) > 0));
+    sut.add(ADA, new FakeSocket(), () => Promise.resolve(checked.push(ADA) > 0), IN_A_DAY());
+    sut.add(BOB, new FakeSocket(), () => Promise.resolve(checked.push(BOB) > 0), IN_A_DAY());
 
     sut.recheck(ADA);
     await settled();
@@ -53,7 +56,7 @@ describe(OpenSockets.name, () => {
 
   it('should keep a socket whose check failed for another reason (the database unreachable)', async () => {
     const socket = new FakeSocket();
-    sut.add(ADA, socket, () => Promise.reject(new Error('connection refused')));
+    sut.add(ADA, socket, () => Promise.reject(new Error('connection refused')), IN_A_DAY());
 
     sut.recheck(ADA);
     await settled();
@@ -66,8 +69,8 @@ describe(OpenSockets.name, () => {
     const socket = new FakeSocket();
     let checks = 0;
     const stillValid = () => Promise.resolve(++checks > 0);
-    sut.add(ADA, socket, stillValid);
-    sut.add(ADA, socket, stillValid);
+    sut.add(ADA, socket, stillValid, IN_A_DAY());
+    sut.add(ADA, socket, stillValid, IN_A_DAY());
 
     sut.recheck(ADA);
     await settled();
@@ -78,5 +81,42 @@ describe(OpenSockets.name, () => {
     sut.recheck(ADA);
     await settled();
     expect(checks).toBe(1);
+  });
+
+  describe('when credentials expire', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('should close the socket with Unauthorized when its credentials expire, not before', () => {
+      const socket = new FakeSocket();
+      sut.add(ADA, socket, () => Promise.resolve(true), new Date(Date.now() + 60_000));
+
+      jest.advanceTimersByTime(59_999);
+      expect(socket.closedWith).toBeNull();
+      jest.advanceTimersByTime(1);
+
+      expect(socket.closedWith).toEqual([CREDENTIALS_ENDED.code, CREDENTIALS_ENDED.reason]);
+      expect(sut.size).toBe(0);
+    });
+
+    it('should wait in steps for an expiry beyond the longest timer (an access token of a year)', () => {
+      const socket = new FakeSocket();
+      const inAYear = 365 * 24 * 3600 * 1000;
+      sut.add(ADA, socket, () => Promise.resolve(true), new Date(Date.now() + inAYear));
+
+      jest.advanceTimersByTime(inAYear - 1);
+      expect(socket.closedWith).toBeNull();
+      jest.advanceTimersByTime(1);
+      expect(socket.closedWith).toEqual([CREDENTIALS_ENDED.code, CREDENTIALS_ENDED.reason]);
+    });
+
+    it('should forget the expiry of a socket that closed first', () => {
+      const socket = new FakeSocket();
+      sut.add(ADA, socket, () => Promise.resolve(true), new Date(Date.now() + 60_000));
+
+      socket.emit('close');
+
+      expect(jest.getTimerCount()).toBe(0);
+    });
   });
 });

@@ -13,18 +13,25 @@ export const CREDENTIALS_ENDED = {
 /** Checks a socket's credentials again: false when they no longer hold (it then throws for other failures). */
 export type StillValid = () => Promise<boolean>;
 
+// setTimeout's longest delay (about 24.8 days); a later expiry (an access token's) is waited for in steps.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * The graphql-ws connections that subscriptions run on, by the writer their credentials stand for. A
  * subscription's credentials are checked when it starts; when a writer's sessions or tokens change (logout,
  * a revoked token, a new password, a deleted account) their open connections are checked again, and those
- * whose credentials ended are closed, so that nothing more streams to them.
+ * whose credentials ended are closed, so that nothing more streams to them. A connection is also closed when
+ * its credentials expire, as a request with them would be refused from then on.
  */
 export class OpenSockets {
   private readonly logger = new Logger(OpenSockets.name);
   private readonly byUser = new Map<string, Map<SubscriptionSocket, StillValid>>();
 
-  /** Keeps `socket` until it closes; a connection's credentials are fixed, so its first check is kept. */
-  add(userId: string, socket: SubscriptionSocket, stillValid: StillValid): void {
+  /**
+   * Keeps `socket` until it closes, and closes it when its credentials expire (`expiresAt`); a connection's
+   * credentials are fixed, so its first check is kept.
+   */
+  add(userId: string, socket: SubscriptionSocket, stillValid: StillValid, expiresAt: Date): void {
     let sockets = this.byUser.get(userId);
     if (sockets?.has(socket)) return;
     if (!sockets) {
@@ -33,7 +40,9 @@ export class OpenSockets {
     }
     sockets.set(socket, stillValid);
     const held = sockets;
+    const expiry = closeOnExpiry(socket, expiresAt.getTime());
     socket.once('close', () => {
+      expiry.cancel();
       held.delete(socket);
       if (held.size === 0 && this.byUser.get(userId) === held) this.byUser.delete(userId);
     });
@@ -60,4 +69,20 @@ export class OpenSockets {
     for (const sockets of this.byUser.values()) count += sockets.size;
     return count;
   }
+}
+
+/** Closes `socket` as Unauthorized at `expiresAt` (ms since the epoch) unless cancelled first. */
+function closeOnExpiry(socket: SubscriptionSocket, expiresAt: number): { cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const wait = () => {
+    const left = expiresAt - Date.now();
+    if (left <= 0) {
+      socket.close(CREDENTIALS_ENDED.code, CREDENTIALS_ENDED.reason);
+      return;
+    }
+    // Does not keep the process alive: a shutdown closes the sockets anyway.
+    timer = setTimeout(wait, Math.min(left, LONGEST_TIMER_MS)).unref();
+  };
+  wait();
+  return { cancel: () => clearTimeout(timer) };
 }

@@ -65,9 +65,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     return caller;
   }
 
-  /** Holds a subscription's socket, opened with credentials of `userId`, until it closes (OpenSockets). */
-  holdSocket(userId: string, socket: SubscriptionSocket, stillValid: StillValid): void {
-    this.sockets.add(userId, socket, stillValid);
+  /** Holds a subscription's socket, opened with `caller`'s credentials, until it closes (OpenSockets). */
+  holdSocket(caller: AuthUser, socket: SubscriptionSocket, stillValid: StillValid): void {
+    this.sockets.add(caller.id, socket, stillValid, caller.sessionExpiresAt);
   }
 
   /** Forgets every session of `userId` on every instance: call it once their sessions have ended. */
