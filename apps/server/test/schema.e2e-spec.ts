@@ -12,13 +12,14 @@ import {
   isObjectType,
   isSpecifiedScalarType,
 } from 'graphql';
+import { WS_SUBSCRIPTIONS_ONLY } from 'src/common/graphql/ws-operations';
 import { MESSAGES } from 'src/common/messages';
 import { findAppRoot } from 'src/config/app-root';
 import { buildSchemaSdl } from 'src/schema/build-schema';
 import { printSortedSchema } from 'src/schema/print-schema';
 import { collectSubscription } from './support/journal-client';
 import { listRoutes, type Route, routeKey } from './support/routes';
-import { startTestApp, type TestApp } from './support/test-app';
+import { signUp, startTestApp, type TestApp } from './support/test-app';
 import { buildProbe, listOperations, sendProbe, sendRouteProbe, summarize } from './support/operation-probes';
 
 /** Operations anyone may call without a token. Everything else must answer UNAUTHENTICATED. */
@@ -208,6 +209,66 @@ describe('GraphQL schema and deny-by-default access', () => {
         expect(codes).not.toContain('INTERNAL_SERVER_ERROR');
       },
     );
+  });
+
+  // Nest serves graphql-ws outside Apollo: its cost limit, the query budget and the sign-in rate limits would
+  // not apply to a query or mutation sent over the socket, so the socket takes subscriptions only.
+  describe('over graphql-ws', () => {
+    const NO_CONVERSATION = '00000000-0000-0000-0000-000000000000';
+    let token: string;
+
+    beforeAll(async () => {
+      ({ token } = await signUp(app));
+    });
+
+    const messagesOf = (errors: unknown[]) => JSON.stringify(errors);
+
+    it.each([
+      ['a query', '{ me { username } }'],
+      ['a mutation', 'mutation { logout { message } }'],
+      [
+        'a public mutation, without a token',
+        'mutation { login(input: {username: "x", password: "y"}) { token } }',
+      ],
+    ])('should refuse %s, and run nothing', async (what, query) => {
+      const { events, errors } = await collectSubscription(
+        app,
+        what.endsWith('token') ? undefined : token,
+        query,
+      );
+
+      expect(events).toEqual([]);
+      expect(messagesOf(errors)).toContain(WS_SUBSCRIPTIONS_ONLY);
+      expect(messagesOf(errors)).toContain('BAD_REQUEST');
+      // The refused logout did not end the session.
+      expect(
+        (await app.gql<{ me: { username: string } }>('{ me { username } }', {}, token)).body.data?.me,
+      ).toBeTruthy();
+    });
+
+    it('should hold a subscription to the depth and token limits of HTTP', async () => {
+      const deep = `subscription { conversationReplies(conversationId: "${NO_CONVERSATION}") ${'{ reply '.repeat(11)}{ text }${' }'.repeat(11)} }`;
+      const long = `subscription { ${'__typename '.repeat(6000)} }`;
+
+      expect(messagesOf((await collectSubscription(app, token, deep)).errors)).toContain(
+        'Query depth limit of 10 exceeded',
+      );
+      expect(messagesOf((await collectSubscription(app, token, long)).errors)).toContain(
+        'more that 5000 tokens',
+      );
+    });
+
+    it('should still serve a subscription', async () => {
+      const { events, errors } = await collectSubscription(
+        app,
+        token,
+        `subscription { conversationReplies(conversationId: "${NO_CONVERSATION}") { listening } }`,
+      );
+
+      // Past the checks: the resolver ran, and found no such conversation of this writer.
+      expect(events).toEqual([]);
+      expect(messagesOf(errors)).toContain(MESSAGES.conversationNotFound);
+    });
   });
 
   describe('deny-by-default over REST', () => {

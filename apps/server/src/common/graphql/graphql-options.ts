@@ -8,6 +8,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { AppEnv } from 'src/config/env';
 import { MESSAGES } from 'src/common/messages';
 import { depthLimitRule } from './depth-limit.rule';
+import { wsOperationChecks } from './ws-operations';
 
 export const MAX_QUERY_DEPTH = 10;
 // Far above any real operation (Apollo Sandbox's introspection query has a few hundred tokens, 1,000 aliased
@@ -70,8 +71,14 @@ export function graphqlOptions(env: AppEnv): Omit<ApolloDriverConfig, 'driver'> 
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: MAX_QUERY_TOKENS },
     validationRules: [depthLimitRule(MAX_QUERY_DEPTH)],
-    // Replies stream over graphql-ws on the same path; the token comes in the connection params.
-    subscriptions: { 'graphql-ws': { path: '/graphql' } },
+    // Replies stream over graphql-ws on the same path; the token comes in the connection params. Subscriptions
+    // only, under the same token and depth limits (ws-operations.ts).
+    subscriptions: {
+      'graphql-ws': {
+        path: '/graphql',
+        ...wsOperationChecks({ maxTokens: MAX_QUERY_TOKENS, maxDepth: MAX_QUERY_DEPTH }),
+      },
+    },
     context: graphqlContext,
     // Field resolvers (Conversation.entries) report their errors through AllExceptionsFilter like operations
     // do, so a bad cursor is NOT_FOUND and a bad page size BAD_USER_INPUT, not an internal error.

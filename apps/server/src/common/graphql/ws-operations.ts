@@ -1,0 +1,44 @@
+import {
+  type DocumentNode,
+  getOperationAST,
+  GraphQLError,
+  type GraphQLSchema,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import type { SubscribePayload } from 'graphql-ws';
+import { depthLimitRule } from './depth-limit.rule';
+
+export const WS_SUBSCRIPTIONS_ONLY =
+  'Only subscriptions are served over WebSocket (the graphql-ws protocol); send queries and mutations to /graphql over HTTP.';
+
+/**
+ * What graphql-ws runs before an operation on /graphql. Nest serves graphql-ws outside Apollo, so none of
+ * Apollo's plugins or options apply there: the cost estimate and limit, the writer's query budget, the
+ * sign-in rate limits that read the client's address, the operation metrics, the parser's token limit. So the
+ * socket serves subscriptions only, as the HTTP endpoint serves everything else (and refuses subscriptions:
+ * HttpSubscriptionsPlugin), and a subscription is held to the same token and depth limits as over HTTP.
+ */
+export function wsOperationChecks(limits: { maxTokens: number; maxDepth: number }) {
+  const rules = [...specifiedRules, depthLimitRule(limits.maxDepth)];
+  return {
+    /** Refuses, as an error on that operation alone, what is not a subscription or too long to parse. */
+    onSubscribe: (_ctx: unknown, _id: string, payload: SubscribePayload): GraphQLError[] | undefined => {
+      let document: DocumentNode;
+      try {
+        document = parse(payload.query, { maxTokens: limits.maxTokens });
+      } catch (error) {
+        return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+      }
+      const operation = getOperationAST(document, payload.operationName);
+      if (operation && operation.operation !== OperationTypeNode.SUBSCRIPTION) {
+        return [new GraphQLError(WS_SUBSCRIPTIONS_ONLY, { extensions: { code: 'BAD_REQUEST' } })];
+      }
+      // graphql-ws parses it again (a subscription's document, once per subscription) and validates it below.
+      return undefined;
+    },
+    validate: (schema: GraphQLSchema, document: DocumentNode) => validate(schema, document, rules),
+  };
+}
