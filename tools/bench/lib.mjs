@@ -1,8 +1,10 @@
 // Shared by the benchmark rows: the bench database, the built server, a user, timing and the result line.
 // fetch is Node's own (Node 18+); the lint config lists only the older globals.
 /* global fetch */
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -165,27 +167,81 @@ export async function startServer(name, databaseUrl, extraEnv = {}) {
 export async function gql(baseUrl, query, variables = {}, token) {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: jsonHeaders(token),
     body: JSON.stringify({ query, variables }),
   });
-  const body = await response.json();
-  if (response.status !== 200 || body.errors) {
-    throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
-  }
-  return body.data;
+  return graphqlData(response.status, await response.json());
 }
 
 /** A REST request with a JSON body; throws unless 2xx, else returns the parsed body. */
 export async function rest(baseUrl, method, path, body, token) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: jsonHeaders(token),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const parsed = await response.json();
-  if (response.status >= 300)
-    throw new Error(`${method} ${path} ${response.status}: ${JSON.stringify(parsed)}`);
-  return parsed;
+  return restBody(method, path, response.status, await response.json());
+}
+
+/**
+ * gql and rest over one connection held open by node:http, for a row that compares the app with a query sent
+ * through a pg connection held open (search): so that each side carries as little client as the other. Through
+ * fetch, a search took 0.7 ms longer at p50 and 0.3-1 ms at p95 on the same server (WHATWG Request, Response
+ * and web streams around each request: docs/performance.md, search).
+ */
+export function keepAliveClient(baseUrl) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const { hostname, port } = new URL(baseUrl);
+  const send = (method, path, body, token) =>
+    new Promise((resolveAnswer, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const headers = jsonHeaders(token);
+      if (payload !== undefined) headers['content-length'] = Buffer.byteLength(payload);
+      const request = http.request({ host: hostname, port, path, method, agent, headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolveAnswer({
+              status: response.statusCode,
+              body: JSON.parse(Buffer.concat(chunks).toString()),
+            });
+          } catch (error) {
+            reject(error);
+          }
+        });
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end(payload);
+    });
+  return {
+    gql: async (query, variables = {}, token) => {
+      const answer = await send('POST', '/graphql', { query, variables }, token);
+      return graphqlData(answer.status, answer.body);
+    },
+    rest: async (method, path, body, token) => {
+      const answer = await send(method, path, body, token);
+      return restBody(method, path, answer.status, answer.body);
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+function jsonHeaders(token) {
+  return { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+function graphqlData(status, body) {
+  if (status !== 200 || body.errors) {
+    throw new Error(`GraphQL ${status}: ${JSON.stringify(body.errors ?? body)}`);
+  }
+  return body.data;
+}
+
+function restBody(method, path, status, body) {
+  if (status >= 300) throw new Error(`${method} ${path} ${status}: ${JSON.stringify(body)}`);
+  return body;
 }
 
 /** Registers `username` through the API unless it exists already, logs in; returns its id and a token. */
