@@ -191,23 +191,20 @@ export async function rest(baseUrl, method, path, body, token) {
  */
 export function keepAliveClient(baseUrl) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const { hostname, port } = new URL(baseUrl);
   const send = (method, path, body, token) =>
     new Promise((resolveAnswer, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const headers = jsonHeaders(token);
       if (payload !== undefined) headers['content-length'] = Buffer.byteLength(payload);
-      const request = http.request({ host: hostname, port, path, method, agent, headers }, (response) => {
+      const request = http.request(new URL(path, baseUrl), { method, agent, headers }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
           try {
-            resolveAnswer({
-              status: response.statusCode,
-              body: JSON.parse(Buffer.concat(chunks).toString()),
-            });
-          } catch (error) {
-            reject(error);
+            resolveAnswer({ status: response.statusCode, body: JSON.parse(text) });
+          } catch {
+            reject(new Error(`${method} ${path} ${response.statusCode}: not JSON: ${text.slice(0, 200)}`));
           }
         });
         response.on('error', reject);

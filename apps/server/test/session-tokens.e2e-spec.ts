@@ -196,8 +196,9 @@ describe('Session tokens on REST (/api/profile) and GraphQL (me)', () => {
   it('should close a subscription when its token expires, and keep one whose token has not', async () => {
     const writer = await signUp(app);
     const { conversation } = await startConversation(app, writer.token);
-    // The writer's genuine session, its token re-signed to expire within two seconds.
-    const expiring = sign({ ...claimsOf(writer.token), exp: nowSeconds() + 2 }, app.env.jwtSecret);
+    // The writer's genuine session, its token re-signed to expire within five seconds: time enough to subscribe
+    // on a slow machine first (exp counts whole seconds).
+    const expiring = sign({ ...claimsOf(writer.token), exp: nowSeconds() + 5 }, app.env.jwtSecret);
     const ending = watchConversation(app, expiring, conversation.id);
     const staying = watchConversation(app, writer.token, conversation.id);
     await Promise.all([ending.listening, staying.listening]);

@@ -6,9 +6,11 @@ const BOB = 'bob-id';
 
 class FakeSocket extends EventEmitter {
   closedWith: [number, string] | null = null;
+  readyState = 1;
 
   close(code: number, reason: string): void {
     this.closedWith = [code, reason];
+    this.readyState = 3;
     this.emit('close');
   }
 }
@@ -16,7 +18,7 @@ class FakeSocket extends EventEmitter {
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 // Credentials that outlast every test but the ones about expiry.
-const IN_A_DAY = () => new Date(Date.now() + 24 * 3600 * 1000);
+const inADay = () => new Date(Date.now() + 24 * 3600 * 1000);
 
 describe(OpenSockets.name, () => {
   let sut: OpenSockets;
@@ -28,8 +30,8 @@ describe(OpenSockets.name, () => {
   it('should close, with Unauthorized, the sockets of the writer whose credentials no longer hold', async () => {
     const ended = new FakeSocket();
     const valid = new FakeSocket();
-    sut.add(ADA, ended, () => Promise.resolve(false), IN_A_DAY());
-    sut.add(ADA, valid, () => Promise.resolve(true), IN_A_DAY());
+    sut.add(ADA, ended, () => Promise.resolve(false), inADay());
+    sut.add(ADA, valid, () => Promise.resolve(true), inADay());
 
     sut.recheck(ADA);
     await settled();
@@ -42,8 +44,8 @@ describe(OpenSockets.name, () => {
 
   it("should check only that writer's sockets, or everyone's when no writer is named", async () => {
     const checked: string[] = [];
-    sut.add(ADA, new FakeSocket(), () => Promise.resolve(checked.push(ADA) > 0), IN_A_DAY());
-    sut.add(BOB, new FakeSocket(), () => Promise.resolve(checked.push(BOB) > 0), IN_A_DAY());
+    sut.add(ADA, new FakeSocket(), () => Promise.resolve(checked.push(ADA) > 0), inADay());
+    sut.add(BOB, new FakeSocket(), () => Promise.resolve(checked.push(BOB) > 0), inADay());
 
     sut.recheck(ADA);
     await settled();
@@ -56,7 +58,7 @@ describe(OpenSockets.name, () => {
 
   it('should keep a socket whose check failed for another reason (the database unreachable)', async () => {
     const socket = new FakeSocket();
-    sut.add(ADA, socket, () => Promise.reject(new Error('connection refused')), IN_A_DAY());
+    sut.add(ADA, socket, () => Promise.reject(new Error('connection refused')), inADay());
 
     sut.recheck(ADA);
     await settled();
@@ -69,8 +71,8 @@ describe(OpenSockets.name, () => {
     const socket = new FakeSocket();
     let checks = 0;
     const stillValid = () => Promise.resolve(++checks > 0);
-    sut.add(ADA, socket, stillValid, IN_A_DAY());
-    sut.add(ADA, socket, stillValid, IN_A_DAY());
+    sut.add(ADA, socket, stillValid, inADay());
+    sut.add(ADA, socket, stillValid, inADay());
 
     sut.recheck(ADA);
     await settled();
@@ -108,6 +110,25 @@ describe(OpenSockets.name, () => {
       expect(socket.closedWith).toBeNull();
       jest.advanceTimersByTime(1);
       expect(socket.closedWith).toEqual([CREDENTIALS_ENDED.code, CREDENTIALS_ENDED.reason]);
+    });
+
+    it('should close at once, and let go of, a socket whose credentials have expired already', () => {
+      const socket = new FakeSocket();
+      sut.add(ADA, socket, () => Promise.resolve(true), new Date(Date.now() - 1));
+
+      expect(socket.closedWith).toEqual([CREDENTIALS_ENDED.code, CREDENTIALS_ENDED.reason]);
+      expect(sut.size).toBe(0);
+      expect(jest.getTimerCount()).toBe(0);
+    });
+
+    it('should not hold a socket that closed while its credentials were being checked', () => {
+      const socket = new FakeSocket();
+      socket.close(1000, 'gone');
+
+      sut.add(ADA, socket, () => Promise.resolve(true), inADay());
+
+      expect(sut.size).toBe(0);
+      expect(jest.getTimerCount()).toBe(0);
     });
 
     it('should forget the expiry of a socket that closed first', () => {

@@ -16,6 +16,9 @@ export type StillValid = () => Promise<boolean>;
 // setTimeout's longest delay (about 24.8 days); a later expiry (an access token's) is waited for in steps.
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
+// WebSocket.OPEN: a socket past it is closing or closed, and will not say so again.
+const OPEN = 1;
+
 /**
  * The graphql-ws connections that subscriptions run on, by the writer their credentials stand for. A
  * subscription's credentials are checked when it starts; when a writer's sessions or tokens change (logout,
@@ -32,6 +35,8 @@ export class OpenSockets {
    * credentials are fixed, so its first check is kept.
    */
   add(userId: string, socket: SubscriptionSocket, stillValid: StillValid, expiresAt: Date): void {
+    // Closed while its credentials were being checked: its 'close' has been heard already, by no one here.
+    if (socket.readyState > OPEN) return;
     let sockets = this.byUser.get(userId);
     if (sockets?.has(socket)) return;
     if (!sockets) {
@@ -40,12 +45,14 @@ export class OpenSockets {
     }
     sockets.set(socket, stillValid);
     const held = sockets;
-    const expiry = closeOnExpiry(socket, expiresAt.getTime());
+    const closed = new AbortController();
+    // Listening first: credentials expired already close the socket at once, and that close must be heard.
     socket.once('close', () => {
-      expiry.cancel();
+      closed.abort();
       held.delete(socket);
       if (held.size === 0 && this.byUser.get(userId) === held) this.byUser.delete(userId);
     });
+    closeOnExpiry(socket, expiresAt.getTime(), closed.signal);
   }
 
   /** Checks again the sockets of `userId`, or of everyone, and closes those whose credentials ended. */
@@ -71,8 +78,8 @@ export class OpenSockets {
   }
 }
 
-/** Closes `socket` as Unauthorized at `expiresAt` (ms since the epoch) unless cancelled first. */
-function closeOnExpiry(socket: SubscriptionSocket, expiresAt: number): { cancel: () => void } {
+/** Closes `socket` as Unauthorized at `expiresAt` (ms since the epoch), unless `closed` is aborted first. */
+function closeOnExpiry(socket: SubscriptionSocket, expiresAt: number, closed: AbortSignal): void {
   let timer: NodeJS.Timeout | undefined;
   const wait = () => {
     const left = expiresAt - Date.now();
@@ -83,6 +90,6 @@ function closeOnExpiry(socket: SubscriptionSocket, expiresAt: number): { cancel:
     // Does not keep the process alive: a shutdown closes the sockets anyway.
     timer = setTimeout(wait, Math.min(left, LONGEST_TIMER_MS)).unref();
   };
+  closed.addEventListener('abort', () => clearTimeout(timer), { once: true });
   wait();
-  return { cancel: () => clearTimeout(timer) };
 }

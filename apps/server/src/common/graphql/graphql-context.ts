@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** What is needed of a subscription's graphql-ws socket: closing it, and hearing that it closed. */
+/** What is needed of a subscription's graphql-ws socket: whether it is open, closing it, hearing that it closed. */
 export interface SubscriptionSocket {
+  /** The WebSocket's state: CONNECTING 0, OPEN 1, CLOSING 2, CLOSED 3. */
+  readonly readyState: number;
   close(code: number, reason: string): void;
   once(event: 'close', listener: () => void): unknown;
 }
