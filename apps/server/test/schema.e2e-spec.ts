@@ -17,7 +17,10 @@ import { MESSAGES } from 'src/common/messages';
 import { findAppRoot } from 'src/config/app-root';
 import { buildSchemaSdl } from 'src/schema/build-schema';
 import { printSortedSchema } from 'src/schema/print-schema';
-import { collectSubscription } from './support/journal-client';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { OPEN_SUBSCRIPTIONS_MAX } from 'src/metrics/open-subscriptions';
+import { collectSubscription, startConversation } from './support/journal-client';
 import { listRoutes, type Route, routeKey } from './support/routes';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 import { buildProbe, listOperations, sendProbe, sendRouteProbe, summarize } from './support/operation-probes';
@@ -253,6 +256,63 @@ describe('GraphQL schema and deny-by-default access', () => {
       expect(messagesOf((await collectSubscription(app, token, long)).errors)).toContain(
         'more that 5000 tokens',
       );
+    });
+
+    /** A graphql-ws connection with `token`: `watch` subscribes to a conversation's replies. */
+    const connect = (withToken: string) => {
+      const socket = createClient({
+        url: app.baseUrl.replace(/^http/, 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${withToken}` },
+        retryAttempts: 0,
+      });
+      /**
+       * Resolves 'listening' once it listens, else with its errors (a resolver's refusal comes as a result with
+       * errors, a refusal before it as an error message); `stop` ends it.
+       */
+      const watch = (conversationId: string) => {
+        let stop!: () => void;
+        const outcome = new Promise<string>((resolve) => {
+          stop = socket.subscribe(
+            {
+              query: `subscription { conversationReplies(conversationId: "${conversationId}") { listening } }`,
+            },
+            {
+              next: ({ errors }) => resolve(errors ? JSON.stringify(errors) : 'listening'),
+              error: (error) => resolve(JSON.stringify(error)),
+              complete: () => {},
+            },
+          );
+        });
+        return { outcome, stop };
+      };
+      return { watch, close: () => socket.dispose() };
+    };
+
+    it("should refuse a writer's subscription beyond the bound of open ones, and no other writer's", async () => {
+      const { conversation } = await startConversation(app, token);
+      const mine = connect(token);
+      const held = Array.from({ length: OPEN_SUBSCRIPTIONS_MAX }, () => mine.watch(conversation.id));
+      expect(new Set(await Promise.all(held.map((s) => s.outcome)))).toEqual(new Set(['listening']));
+
+      const refused = await mine.watch(conversation.id).outcome;
+      expect(refused).toContain('TOO_MANY_REQUESTS');
+      expect(refused).toContain(MESSAGES.tooManySubscriptions(OPEN_SUBSCRIPTIONS_MAX));
+
+      const other = await signUp(app);
+      const theirs = connect(other.token);
+      const { conversation: theirConversation } = await startConversation(app, other.token);
+      await expect(theirs.watch(theirConversation.id).outcome).resolves.toBe('listening');
+
+      // Closing one frees its slot (the server hears of it a moment later).
+      held[0].stop();
+      let freed = '';
+      for (let attempt = 0; attempt < 50 && freed !== 'listening'; attempt++) {
+        freed = await mine.watch(conversation.id).outcome;
+        if (freed !== 'listening') await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(freed).toBe('listening');
+      await Promise.all([mine.close(), theirs.close()]);
     });
 
     it('should still serve a subscription', async () => {

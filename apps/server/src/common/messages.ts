@@ -79,6 +79,8 @@ export const MESSAGES = {
   malformedHttp: 'The request is not valid HTTP.',
   unsupportedMediaType: 'Unsupported content type.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  tooManySubscriptions: (max: number) =>
+    `Too many open subscriptions: at most ${max} at once. Close one before opening another.`,
   /** The refusal of a budget that frees up in `seconds`: a minute, or as many minutes as it takes. */
   tooManyRequestsFor: (seconds: number) =>
     seconds <= 60

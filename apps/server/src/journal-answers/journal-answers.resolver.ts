@@ -2,8 +2,7 @@ import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graph
 import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
 import { PageArgs } from 'src/common/graphql/page.args';
 import { MESSAGES } from 'src/common/messages';
-import { countWhileOpen } from 'src/metrics/count-while-open';
-import { Metrics } from 'src/metrics/metrics';
+import { OpenSubscriptions } from 'src/metrics/open-subscriptions';
 import type { CitedEntry } from 'src/conversations/dto/remembered-entry.model';
 import type { ReplyEvent } from 'src/replies/stream/reply-stream.port';
 import type { AuthUser } from 'src/session/auth-user';
@@ -25,7 +24,7 @@ const ANSWER_ID = { type: () => ID, description: 'The answer.' };
 export class JournalAnswersResolver {
   constructor(
     private readonly service: JournalAnswersService,
-    private readonly metrics: Metrics,
+    private readonly subscriptions: OpenSubscriptions,
   ) {}
 
   @Mutation(() => JournalAnswerModel, {
@@ -75,7 +74,7 @@ export class JournalAnswersResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', ANSWER_ID) id: string,
   ): Promise<AsyncIterable<ReplyEvent>> {
-    return countWhileOpen(await this.service.follow(user.id, id), this.metrics.openSubscriptions);
+    return this.subscriptions.open(user.id, () => this.service.follow(user.id, id));
   }
 }
 

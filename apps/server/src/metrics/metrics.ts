@@ -38,7 +38,7 @@ export class Metrics {
 
   readonly openSubscriptions = new Gauge({
     name: 'flexi_graphql_open_subscriptions',
-    help: 'replyStream subscriptions being served by this instance.',
+    help: 'GraphQL subscriptions being served by this instance (replies, journal answers, reviews).',
     registers: [this.registry],
   });
 

@@ -6,8 +6,7 @@ import {
   ReplyChunk,
 } from 'src/conversations/dto/conversation.model';
 import { EntryPresenter } from 'src/conversations/entry.presenter';
-import { countWhileOpen } from 'src/metrics/count-while-open';
-import { Metrics } from 'src/metrics/metrics';
+import { OpenSubscriptions } from 'src/metrics/open-subscriptions';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
 import { type Exchange, ExchangeService } from './exchange.service';
@@ -29,7 +28,7 @@ export class ExchangeResolver {
   constructor(
     private readonly exchanges: ExchangeService,
     private readonly presenter: EntryPresenter,
-    private readonly metrics: Metrics,
+    private readonly subscriptions: OpenSubscriptions,
   ) {}
 
   @Mutation(() => ConversationExchange, {
@@ -90,8 +89,7 @@ export class ExchangeResolver {
     @CurrentUser() user: AuthUser,
     @Args('entryId', { type: () => ID, description: 'The entry whose reply to follow.' }) entryId: string,
   ): Promise<AsyncIterable<ReplyEvent>> {
-    const events = await this.exchanges.follow(user.id, entryId);
-    return countWhileOpen(events, this.metrics.openSubscriptions);
+    return this.subscriptions.open(user.id, () => this.exchanges.follow(user.id, entryId));
   }
 
   @Subscription(() => ConversationReplyEvent, {
@@ -111,8 +109,7 @@ export class ExchangeResolver {
     @Args('conversationId', { type: () => ID, description: 'The conversation whose replies to follow.' })
     conversationId: string,
   ): Promise<AsyncIterable<WatchedStep>> {
-    const steps = await this.exchanges.watch(user.id, conversationId);
-    return countWhileOpen(steps, this.metrics.openSubscriptions);
+    return this.subscriptions.open(user.id, () => this.exchanges.watch(user.id, conversationId));
   }
 
   private exchange({ conversation, entry, entryCount }: Exchange): ConversationExchange {

@@ -2,8 +2,7 @@ import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graph
 import { PageArgs } from 'src/common/graphql/page.args';
 import { MessagePayload, toMessagePayload } from 'src/common/graphql/message-payload.model';
 import { MESSAGES } from 'src/common/messages';
-import { countWhileOpen } from 'src/metrics/count-while-open';
-import { Metrics } from 'src/metrics/metrics';
+import { OpenSubscriptions } from 'src/metrics/open-subscriptions';
 import type { ReplyEvent } from 'src/replies/stream/reply-stream.port';
 import type { AuthUser } from 'src/session/auth-user';
 import { CurrentUser } from 'src/session/current-user.decorator';
@@ -18,7 +17,7 @@ const REVIEW_ID = { type: () => ID, description: 'The review.' };
 export class ReviewsResolver {
   constructor(
     private readonly service: ReviewsService,
-    private readonly metrics: Metrics,
+    private readonly subscriptions: OpenSubscriptions,
   ) {}
 
   @Mutation(() => ReviewModel, {
@@ -64,7 +63,7 @@ export class ReviewsResolver {
     @CurrentUser() user: AuthUser,
     @Args('id', REVIEW_ID) id: string,
   ): Promise<AsyncIterable<ReplyEvent>> {
-    return countWhileOpen(await this.service.follow(user.id, id), this.metrics.openSubscriptions);
+    return this.subscriptions.open(user.id, () => this.service.follow(user.id, id));
   }
 }
 
