@@ -246,16 +246,26 @@ describe('GraphQL schema and deny-by-default access', () => {
       ).toBeTruthy();
     });
 
-    it('should hold a subscription to the depth and token limits of HTTP', async () => {
+    it('should hold a subscription to the depth and token limits of HTTP, refused with the same codes', async () => {
       const deep = `subscription { conversationReplies(conversationId: "${NO_CONVERSATION}") ${'{ reply '.repeat(11)}{ text }${' }'.repeat(11)} }`;
       const long = `subscription { ${'__typename '.repeat(6000)} }`;
+      const deepRefusal = messagesOf((await collectSubscription(app, token, deep)).errors);
+      const longRefusal = messagesOf((await collectSubscription(app, token, long)).errors);
 
-      expect(messagesOf((await collectSubscription(app, token, deep)).errors)).toContain(
-        'Query depth limit of 10 exceeded',
-      );
-      expect(messagesOf((await collectSubscription(app, token, long)).errors)).toContain(
-        'more that 5000 tokens',
-      );
+      expect(deepRefusal).toContain('Query depth limit of 10 exceeded');
+      expect(deepRefusal).toContain('GRAPHQL_VALIDATION_FAILED');
+      expect(longRefusal).toContain('more that 5000 tokens');
+      expect(longRefusal).toContain('GRAPHQL_PARSE_FAILED');
+    });
+
+    it('should refuse a document whose operation it cannot tell, naming why', async () => {
+      const two = `subscription A { conversationReplies(conversationId: "${NO_CONVERSATION}") { listening } }
+        subscription B { conversationReplies(conversationId: "${NO_CONVERSATION}") { listening } }`;
+
+      const refusal = messagesOf((await collectSubscription(app, token, two)).errors);
+
+      expect(refusal).toContain('Must provide operation name if query contains multiple operations.');
+      expect(refusal).toContain('OPERATION_RESOLUTION_FAILURE');
     });
 
     /** A graphql-ws connection with `token`: `watch` subscribes to a conversation's replies. */
