@@ -1,9 +1,7 @@
 import { countTokens } from 'gpt-tokenizer/cjs/encoding/cl100k_base';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { directQuery } from './support/direct-sql';
 import { type FakeChatMessage, type FakeOpenAi, startFakeOpenAi } from './support/fake-openai-server';
-import { continueConversation, startConversation } from './support/journal-client';
+import { continueConversation, startConversation, wsClient } from './support/journal-client';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 import { until } from './support/until';
 
@@ -223,12 +221,7 @@ describe('Flexi remembers', () => {
       ]);
 
       // The complete step of the reply's stream carries the list, so the client shows it at once.
-      const ws = createClient({
-        url: app.baseUrl.replace(/^http/, 'ws') + '/graphql',
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${writer.token}` },
-        retryAttempts: 0,
-      });
+      const ws = wsClient(app, writer.token);
       const completeStep = new Promise<{ remembered: Array<{ id: string }> | null }>((resolve, reject) => {
         let sent = false;
         ws.subscribe<{

@@ -17,10 +17,8 @@ import { MESSAGES } from 'src/common/messages';
 import { findAppRoot } from 'src/config/app-root';
 import { buildSchemaSdl } from 'src/schema/build-schema';
 import { printSortedSchema } from 'src/schema/print-schema';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { OPEN_SUBSCRIPTIONS_MAX } from 'src/metrics/open-subscriptions';
-import { collectSubscription, startConversation } from './support/journal-client';
+import { collectSubscription, startConversation, wsClient } from './support/journal-client';
 import { listRoutes, type Route, routeKey } from './support/routes';
 import { signUp, startTestApp, type TestApp } from './support/test-app';
 import { buildProbe, listOperations, sendProbe, sendRouteProbe, summarize } from './support/operation-probes';
@@ -270,12 +268,7 @@ describe('GraphQL schema and deny-by-default access', () => {
 
     /** A graphql-ws connection with `token`: `watch` subscribes to a conversation's replies. */
     const connect = (withToken: string) => {
-      const socket = createClient({
-        url: app.baseUrl.replace(/^http/, 'ws') + '/graphql',
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${withToken}` },
-        retryAttempts: 0,
-      });
+      const socket = wsClient(app, withToken);
       /**
        * Resolves 'listening' once it listens, else with its errors (a resolver's refusal comes as a result with
        * errors, a refusal before it as an error message); `stop` ends it.

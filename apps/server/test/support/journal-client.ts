@@ -1,6 +1,16 @@
-import { createClient } from 'graphql-ws';
+import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestApp } from './test-app';
+
+/** A graphql-ws client of `app`'s /graphql, with `token` in its connection params (none without), never retrying. */
+export function wsClient(app: Pick<TestApp, 'baseUrl'>, token?: string): Client {
+  return createClient({
+    url: app.baseUrl.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+  });
+}
 
 /** The default config's first topic and its questions (apps/server/config/flexifeatures.json). */
 export const FAMILY_TOPIC = 'familyMemories';
@@ -115,12 +125,7 @@ export function collectSubscription<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<{ events: T[]; errors: unknown[] }> {
-  const client = createClient({
-    url: app.baseUrl.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-    retryAttempts: 0,
-  });
+  const client = wsClient(app, token);
   const events: T[] = [];
   const errors: unknown[] = [];
   return new Promise((resolve) => {
@@ -180,12 +185,7 @@ export function watchConversation(
   token: string,
   conversationId: string,
 ): ConversationWatch {
-  const client = createClient({
-    url: app.baseUrl.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-  });
+  const client = wsClient(app, token);
   const steps: ReplyChunkResult[] = [];
   const errors: unknown[] = [];
   const changed = new Set<() => void>();
