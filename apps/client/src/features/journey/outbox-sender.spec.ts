@@ -4,7 +4,21 @@ import type { ApolloClient } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutboxSender } from '@/features/journey/outbox-sender';
 import { addToOutbox, clearOutbox, readOutbox } from '@/features/offline/outbox-store';
+import type * as OutboxStore from '@/features/offline/outbox-store';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
+
+// Called as each item leaves this device's outbox, before it is removed (the removal itself is the store's).
+const beforeRemoval = vi.hoisted(() => new Set<() => void>());
+vi.mock('@/features/offline/outbox-store', async (importOriginal) => {
+  const store = await importOriginal<typeof OutboxStore>();
+  return {
+    ...store,
+    removeFromOutbox: async (key: string) => {
+      for (const observe of beforeRemoval) observe();
+      await store.removeFromOutbox(key);
+    },
+  };
+});
 
 function signIn(username: string) {
   const payload = btoa(JSON.stringify({ username })).replace(/=+$/, '');
@@ -36,6 +50,10 @@ function clientAnswering(answer: (sent: Sent, index: number) => unknown) {
   return { client: { mutate } as unknown as ApolloClient, sent };
 }
 
+/** Keeps `text` waiting in `username`'s outbox, as a note or a message of `conversationId`. */
+const keepWaiting = (username: string, kind: 'note' | 'message', conversationId: string, text: string) =>
+  addToOutbox({ username, kind, conversationId, text, start: null });
+
 const entry = (conversationId: string, id: string) => ({ id, conversationId, replyStatus: 'pending' });
 
 function storedEntry({ operation, input }: Sent, index: number) {
@@ -60,20 +78,8 @@ describe('OutboxSender', () => {
       text: '',
       start: { topic: 'familyMemories', projectName: 'Train', answers: [] },
     });
-    await addToOutbox({
-      username: 'alice',
-      kind: 'note',
-      conversationId: 'c1',
-      text: 'first',
-      start: null,
-    });
-    await addToOutbox({
-      username: 'alice',
-      kind: 'message',
-      conversationId: 'c1',
-      text: 'second',
-      start: null,
-    });
+    await keepWaiting('alice', 'note', 'c1', 'first');
+    await keepWaiting('alice', 'message', 'c1', 'second');
     const { client, sent } = clientAnswering(storedEntry);
     const heard: string[] = [];
     const sender = new OutboxSender(client);
@@ -99,20 +105,8 @@ describe('OutboxSender', () => {
   });
 
   it("should keep a refused item's words with the server's reason, and still send the items after it", async () => {
-    await addToOutbox({
-      username: 'alice',
-      kind: 'message',
-      conversationId: 'gone',
-      text: 'kept',
-      start: null,
-    });
-    await addToOutbox({
-      username: 'alice',
-      kind: 'note',
-      conversationId: 'c1',
-      text: 'sent',
-      start: null,
-    });
+    await keepWaiting('alice', 'message', 'gone', 'kept');
+    await keepWaiting('alice', 'note', 'c1', 'sent');
     const { client, sent } = clientAnswering((call, index) => {
       if (call.input['conversationId'] === 'gone') throw refusal('NOT_FOUND', 'Conversation not found');
       return storedEntry(call, index);
@@ -131,20 +125,8 @@ describe('OutboxSender', () => {
     ['the server is busy', refusal('TOO_MANY_REQUESTS', 'Slow down')],
     ['the session has ended', refusal('UNAUTHENTICATED', 'Please log in')],
   ])('should stop and keep everything waiting when %s', async (_case, failure) => {
-    await addToOutbox({
-      username: 'alice',
-      kind: 'message',
-      conversationId: 'c1',
-      text: 'one',
-      start: null,
-    });
-    await addToOutbox({
-      username: 'alice',
-      kind: 'message',
-      conversationId: 'c1',
-      text: 'two',
-      start: null,
-    });
+    await keepWaiting('alice', 'message', 'c1', 'one');
+    await keepWaiting('alice', 'message', 'c1', 'two');
     const { client, sent } = clientAnswering(() => {
       throw failure;
     });
@@ -158,14 +140,26 @@ describe('OutboxSender', () => {
     ]);
   });
 
+  it('should tell a view what it stored into a conversation as soon as the server has it, before the item leaves this device', async () => {
+    await keepWaiting('alice', 'note', 'c1', 'first');
+    const { client } = clientAnswering(storedEntry);
+    const sender = new OutboxSender(client);
+    // A view whose page of c1 was read before the note was stored, and answered while the outbox is still
+    // removing it, must find the note here: the cache had no page of c1 to add it to when the server answered.
+    const knownAtRemoval: string[][] = [];
+    const observe = () => knownAtRemoval.push(sender.sentInto('c1').map((sent) => sent.id));
+    beforeRemoval.add(observe);
+    try {
+      await sender.flush();
+    } finally {
+      beforeRemoval.delete(observe);
+    }
+
+    expect(knownAtRemoval).toEqual([['e0']]);
+  });
+
   it("should send only the signed-in writer's items", async () => {
-    await addToOutbox({
-      username: 'bob',
-      kind: 'note',
-      conversationId: 'c9',
-      text: "bob's",
-      start: null,
-    });
+    await keepWaiting('bob', 'note', 'c9', "bob's");
     const { client, sent } = clientAnswering(storedEntry);
 
     await new OutboxSender(client).flush();

@@ -97,13 +97,15 @@ export class OutboxSender implements OutboxNotifier {
   private async send(item: OutboxItem): Promise<'sent' | 'refused' | 'stop'> {
     try {
       const entry = await this.store(item);
-      await removeFromOutbox(item.key);
+      // Remembered before anything else is awaited: a view whose page was read before the server stored this
+      // may be answered meanwhile (the cache had no page to add it to), and learns of it here (sentInto).
       this.sentLately.push({
         id: entry.id,
         conversationId: entry.conversationId,
         replyStatus: entry.replyStatus,
       });
       if (this.sentLately.length > SENT_REMEMBERED) this.sentLately.shift();
+      await removeFromOutbox(item.key);
       for (const listener of this.sentListeners) listener({ item, entry });
       return 'sent';
     } catch (error) {
